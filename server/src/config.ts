@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The repository root: server/src (or server/dist) is two levels down. */
+export const REPO_ROOT = resolve(__dirname, '..', '..');
+
+export interface RateLimitConfig {
+  leadsPerMinute: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+}
+
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  /** Error details (messages of unexpected errors, stack traces) reach clients only in development and tests. */
+  exposeErrorDetails: boolean;
+  port: number;
+  /** Unset: the server starts an embedded PostgreSQL under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  siteUrl: string;
+  /** Express `trust proxy` value, or false to use the socket's address. */
+  trustProxy: boolean | number | string;
+  rateLimits: RateLimitConfig;
+  clientDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  const hops = Number(raw);
+  return Number.isInteger(hops) ? hops : raw;
+}
+
+function parseSiteUrl(raw: string | undefined): string {
+  const value = raw && raw.trim() !== '' ? raw.trim() : 'http://localhost:3000';
+  try {
+    const url = new URL(value);
+    return url.origin;
+  } catch {
+    throw new ConfigError(`SITE_URL must be an absolute URL, got "${value}"`);
+  }
+}
+
+/**
+ * Outside production a session secret is generated on first start and kept under the data
+ * directory, so sessions survive restarts without any set-up.
+ */
+function persistentSecret(dataDir: string, fileName: string): string {
+  const file = join(dataDir, fileName);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data'));
+
+  let sessionSecret = env.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (isProduction) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+    sessionSecret = persistentSecret(dataDir, 'session-secret');
+  } else if (sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
+  }
+
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+
+  return {
+    nodeEnv,
+    isProduction,
+    exposeErrorDetails: nodeEnv === 'development' || nodeEnv === 'test',
+    port: integer(env, 'PORT', 3000),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir,
+    sessionSecret,
+    adminEmail,
+    adminPassword,
+    siteUrl: parseSiteUrl(env.SITE_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: {
+      leadsPerMinute: integer(env, 'RATE_LIMIT_LEADS_PER_MINUTE', 10, 1),
+      loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1),
+      loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1),
+    },
+    clientDistDir: resolve(env.CLIENT_DIST_DIR ?? join(REPO_ROOT, 'client', 'dist')),
+  };
+}

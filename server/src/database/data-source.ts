@@ -1,0 +1,28 @@
+import { DataSource } from 'typeorm';
+import { entities } from './entities';
+import { migrations } from '../migrations';
+
+export interface DataSourceOptions {
+  url: string;
+  poolSize?: number;
+  /** Throwaway test databases may build the schema from the migrations; synchronize stays off. */
+  logger?: (message: string) => void;
+}
+
+export function createDataSource({ url, poolSize = 20, logger = console.warn }: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    poolSize,
+    // A request must fail fast (and /healthz say 503) when the database is unreachable, not hang.
+    connectTimeoutMS: 3_000,
+    extra: { idleTimeoutMillis: 30_000, query_timeout: 15_000, application_name: 'leadmachine' },
+    // Without a listener a restarted PostgreSQL would crash the process (node-postgres #2635).
+    poolErrorHandler: (error: unknown) => logger(`database pool: ${String(error)}`),
+  });
+}

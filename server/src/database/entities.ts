@@ -1,0 +1,2 @@
+/** Every TypeORM entity, in one list the DataSource reads. Feature folders add theirs here. */
+export const entities: Function[] = [];

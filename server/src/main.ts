@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './database/database';
+import { createApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await createApp({ config, dataSource: database.dataSource });
+  let port: number;
+  try {
+    port = await app.listen(config.port);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.close();
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    throw inUse ? new ConfigError(`port ${config.port} is already in use; set PORT to use another`) : error;
+  }
+  console.log(`Leadmachine listening on http://localhost:${port} (${config.nodeEnv})`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      console.log('Stopped.');
+      process.exit(0);
+    } catch (error) {
+      console.error('Error during shutdown:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

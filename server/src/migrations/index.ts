@@ -1,0 +1,2 @@
+/** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
+export const migrations: Function[] = [];

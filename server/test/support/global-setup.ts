@@ -1,0 +1,5 @@
+import { startTestCluster } from './test-database-cluster';
+
+export default async function globalSetup(): Promise<void> {
+  await startTestCluster();
+}

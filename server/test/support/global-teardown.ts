@@ -1,0 +1,5 @@
+import { stopTestCluster } from './test-database-cluster';
+
+export default async function globalTeardown(): Promise<void> {
+  await stopTestCluster();
+}

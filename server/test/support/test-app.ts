@@ -1,0 +1,54 @@
+import type { DataSource } from 'typeorm';
+import { loadConfig, type Config } from '../../src/config';
+import { createDataSource } from '../../src/database/data-source';
+import { createApp, type App } from '../../src/app';
+import { ApiClient } from './api-client';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  url: string;
+  config: Config;
+  dataSource: DataSource;
+  app: App;
+  /** A new client with its own cookie jar (a new visitor or admin). */
+  client(headers?: Record<string, string>): ApiClient;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Reuse an existing database (e.g. a second server process on the same data). */
+  databaseUrl?: string;
+}
+
+/**
+ * Boots the real app (Express, Apollo, WebSocket, migrations already applied) on a free port against
+ * a fresh database of its own.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.databaseUrl ? undefined : await createTestDatabase();
+  const url = options.databaseUrl ?? database!.url;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-000',
+    DATABASE_URL: url,
+    ...options.env,
+  });
+  const dataSource = createDataSource({ url, poolSize: 10 });
+  await dataSource.initialize();
+  const app = await createApp({ config, dataSource, log: () => undefined });
+  const port = await app.listen(0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    url: baseUrl,
+    config,
+    dataSource,
+    app,
+    client: (headers) => new ApiClient(baseUrl, headers),
+    async close() {
+      await app.close();
+      await dataSource.destroy();
+      await database?.drop();
+    },
+  };
+}

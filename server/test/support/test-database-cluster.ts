@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/database/embedded-postgres';
+
+/**
+ * The PostgreSQL server the tests use: `TEST_DATABASE_URL` when set (its user needs CREATEDB),
+ * otherwise a throwaway embedded cluster. Each test file gets its own database, cloned from a
+ * migrated template, so files never see each other's rows.
+ */
+export const TEMPLATE_DATABASE = 'leadmachine_test_template';
+export const TEST_DATABASE_PREFIX = 'leadmachine_test_';
+
+interface ClusterState {
+  embedded?: EmbeddedDatabase;
+}
+
+const state = globalThis as typeof globalThis & { __leadmachineCluster?: ClusterState };
+
+export async function startTestCluster(): Promise<void> {
+  if (process.env.LEADMACHINE_TEST_ADMIN_URL) return;
+  let adminUrl: string;
+  const cluster: ClusterState = {};
+  if (process.env.TEST_DATABASE_URL) {
+    adminUrl = process.env.TEST_DATABASE_URL;
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'leadmachine-test-pg-'));
+    cluster.embedded = await startEmbeddedPostgres({ dir, database: 'postgres', persistent: false, log: () => undefined });
+    adminUrl = cluster.embedded.url;
+  }
+  state.__leadmachineCluster = cluster;
+  process.env.LEADMACHINE_TEST_ADMIN_URL = adminUrl;
+  await dropTestDatabases(adminUrl);
+}
+
+export async function stopTestCluster(): Promise<void> {
+  const adminUrl = process.env.LEADMACHINE_TEST_ADMIN_URL;
+  if (adminUrl) await dropTestDatabases(adminUrl).catch(() => undefined);
+  await state.__leadmachineCluster?.embedded?.stop();
+  state.__leadmachineCluster = undefined;
+  delete process.env.LEADMACHINE_TEST_ADMIN_URL;
+}
+
+async function dropTestDatabases(adminUrl: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+      [`${TEST_DATABASE_PREFIX}%`, TEMPLATE_DATABASE],
+    );
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(datname)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
