@@ -1,0 +1,109 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
+import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
+
+/**
+ * A lead as stored. The migrations define the table (indexes, checks); this class maps it.
+ * `derivedValue` and `highValue` are written by the server's rules whenever the survey changes, so
+ * SQL aggregates (board totals, dashboard) use the same rule as the API without repeating it.
+ */
+@Entity({ name: 'leads' })
+@Index('leads_board_order_idx', ['status', 'pipelineOrder', 'createdAt'])
+@Index('leads_created_at_idx', ['createdAt'])
+@Check('leads_source_check', `source IN ('QUICKSCAN', 'CONTACT', 'WHATSAPP')`)
+@Check('leads_status_check', `status IN ('NEW', 'CONTACTED', 'QUALIFIED', 'CLOSED')`)
+@Check('leads_outcome_check', `outcome IN ('OPEN', 'WON', 'LOST')`)
+@Check('leads_qualification_check', `qualification IN ('HOT', 'WARM', 'COLD')`)
+@Check('leads_lead_score_check', `lead_score BETWEEN 0 AND 100`)
+@Check('leads_deal_value_check', `deal_value >= 0`)
+@Check('leads_message_check', `char_length(message) <= 5000`)
+@Check('leads_notes_check', `char_length(notes) <= 5000`)
+export class LeadEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  company: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  website: string | null;
+
+  /** What a contact form's visitor wrote. */
+  @Column({ type: 'text', nullable: true })
+  message: string | null;
+
+  /** A contact form's budget choice, as chosen. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  budget: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  source: LeadSource;
+
+  @Column({ type: 'varchar', length: 16, default: LeadStatus.NEW })
+  status: LeadStatus;
+
+  @Column({ type: 'varchar', length: 8, default: LeadOutcome.OPEN })
+  outcome: LeadOutcome;
+
+  /** Position inside its column: ascending, ties broken by createdAt. See pipeline/. */
+  @Column({ name: 'pipeline_order', type: 'double precision' })
+  pipelineOrder: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ name: 'last_contact', type: 'timestamptz', nullable: true })
+  lastContact: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  survey: SurveyAnswers | null;
+
+  @Column({ name: 'survey_completed', type: 'boolean', default: false })
+  surveyCompleted: boolean;
+
+  @Column({ name: 'survey_completed_at', type: 'timestamptz', nullable: true })
+  surveyCompletedAt: Date | null;
+
+  @Column({ name: 'lead_score', type: 'smallint', nullable: true })
+  leadScore: number | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  qualification: Qualification | null;
+
+  /** A deal value an admin saved; null means "use derivedValue". */
+  @Column({ name: 'deal_value', type: 'integer', nullable: true })
+  dealValue: number | null;
+
+  /** The deal-value rule's answer for the current survey (2300 without one). */
+  @Column({ name: 'derived_value', type: 'integer', default: 2300 })
+  derivedValue: number;
+
+  /** The high-value rule's answer for the current survey. */
+  @Column({ name: 'high_value', type: 'boolean', default: false })
+  highValue: boolean;
+
+  @Column({ name: 'button_click', type: 'jsonb', nullable: true })
+  buttonClick: ButtonClickRecord | null;
+
+  /** SHA-256 of the survey token handed to the visitor; the token itself is never stored. */
+  @Column({ name: 'survey_token_hash', type: 'varchar', length: 64, nullable: true, select: false })
+  surveyTokenHash: string | null;
+
+  @Column({ name: 'survey_token_expires_at', type: 'timestamptz', nullable: true })
+  surveyTokenExpiresAt: Date | null;
+}

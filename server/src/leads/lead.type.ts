@@ -1,0 +1,94 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
+import { Survey } from '../survey/survey.type';
+
+@ObjectType({ description: 'The call to action a visitor clicked before the lead was created.' })
+export class ButtonClick {
+  @Field(() => String)
+  buttonText: string;
+
+  @Field(() => String)
+  pagePath: string;
+
+  @Field(() => String)
+  pageTitle: string;
+
+  @Field(() => Date)
+  timestamp: Date;
+}
+
+/** A lead as the API shows it: never the survey token's hash. Built from LeadEntity by the mapper. */
+@ObjectType()
+export class Lead {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true })
+  company: string | null;
+
+  @Field(() => String, { nullable: true })
+  website: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What a contact form\'s visitor wrote.' })
+  message: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A contact form\'s budget choice.' })
+  budget: string | null;
+
+  @Field(() => LeadSource)
+  source: LeadSource;
+
+  @Field(() => LeadStatus)
+  status: LeadStatus;
+
+  @Field(() => LeadOutcome)
+  outcome: LeadOutcome;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => Date)
+  updatedAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  lastContact: Date | null;
+
+  @Field(() => String, { nullable: true })
+  notes: string | null;
+
+  @Field(() => Survey, { nullable: true })
+  survey: Survey | null;
+
+  @Field(() => Int, { nullable: true })
+  leadScore: number | null;
+
+  @Field(() => Qualification, { nullable: true })
+  qualification: Qualification | null;
+
+  @Field(() => ButtonClick, { nullable: true })
+  buttonClick: ButtonClick | null;
+
+  @Field(() => Float, { description: 'Order inside its column, ascending (ties: oldest first). See moveLead.' })
+  pipelineOrder: number;
+
+  @Field(() => Int, { description: 'Deal value in euro: the saved value, else derived from the survey.' })
+  value: number;
+
+  @Field(() => Boolean, { description: 'True when an admin saved the value rather than it being derived.' })
+  valueIsCustom: boolean;
+
+  @Field(() => String, { description: 'Scale, Growth, Starter or Custom Pakket, by value.' })
+  packageLabel: string;
+
+  @Field(() => Boolean, { description: 'HOT with an investment budget set and not EUR_0_500 or UNDECIDED.' })
+  highValue: boolean;
+}
