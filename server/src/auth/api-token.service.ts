@@ -48,11 +48,13 @@ export class ApiTokenService {
 
   /** Revokes a token; its open WebSocket connections close on every server process. */
   async revoke(id: string): Promise<void> {
-    const rows: unknown[] = await this.dataSource.query(
-      `UPDATE api_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id`,
-      [id],
-    );
-    if (rows.length === 0) throw new NotFoundError('API-token niet gevonden.');
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(ApiTokenEntity)
+      .set({ revokedAt: () => 'now()' })
+      .where('id = :id AND revoked_at IS NULL', { id })
+      .execute();
+    if (!result.affected) throw new NotFoundError('API-token niet gevonden.');
     await notifyCredentialRevoked(this.dataSource, { kind: 'token', id });
   }
 

@@ -51,6 +51,12 @@ export interface SubscriptionServer {
   close(): Promise<void>;
 }
 
+/** The codes Apollo gives the same errors over HTTP, so formatError treats both transports alike. */
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  if (error.extensions.code) return error;
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...error.extensions, code } });
+}
+
 function bytes(limit: string): number {
   return Number.parseInt(limit, 10) * 1024;
 }
@@ -138,10 +144,10 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         try {
           document = parse(payload.query, { maxTokens: MAX_QUERY_TOKENS });
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Ongeldige query.')];
+          return [withCode(error instanceof GraphQLError ? error : new GraphQLError('Ongeldige query.'), 'GRAPHQL_PARSE_FAILED')];
         }
         const errors = validate(schema, document, rules);
-        if (errors.length > 0) return errors;
+        if (errors.length > 0) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return [new GraphQLError('Onbekende operatie.', { extensions: { code: 'BAD_REQUEST' } })];
         if (operation.operation !== 'subscription') {

@@ -63,6 +63,8 @@ export function subscribe<T = Record<string, unknown>>(
     webSocketImpl: HeaderWebSocket,
     lazy: false,
     retryAttempts: 0,
+    // Refusals are what many tests expect; they are reported through `closed`.
+    onNonLazyError: () => undefined,
     connectionParams: options.token && options.tokenIn !== 'header' ? { authorization: `Bearer ${options.token}` } : undefined,
     on: {
       connected: () => resolveConnected(),
@@ -97,12 +99,19 @@ export function subscribe<T = Record<string, unknown>>(
     closed,
     next(timeoutMs = 5_000) {
       return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms (got ${events.length}, errors ${JSON.stringify(errors)})`)), timeoutMs);
+        let settled = false;
+        const timer = setTimeout(() => {
+          settled = true; // a late event stays for the next call
+          reject(new Error(`no event within ${timeoutMs} ms (got ${events.length}, errors ${JSON.stringify(errors)})`));
+        }, timeoutMs);
         const check = () => {
+          if (settled) return;
           if (taken < events.length) {
+            settled = true;
             clearTimeout(timer);
             resolve(events[taken++]);
           } else if (isClosed || errors.length > 0) {
+            settled = true;
             clearTimeout(timer);
             reject(new Error(`subscription ended: ${JSON.stringify(errors)}`));
           } else waiters.push(check);
@@ -117,9 +126,16 @@ export function subscribe<T = Record<string, unknown>>(
 }
 
 /** Resolves with the close code when the socket closes within timeoutMs, or rejects. */
-export function closedWithin(subscription: LiveSubscription<unknown>, timeoutMs = 5_000): Promise<number> {
-  return Promise.race([
-    subscription.closed.then((event) => event.code),
-    new Promise<number>((_, reject) => setTimeout(() => reject(new Error(`socket still open after ${timeoutMs} ms`)), timeoutMs)),
-  ]);
+export async function closedWithin(subscription: LiveSubscription<unknown>, timeoutMs = 5_000): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      subscription.closed.then((event) => event.code),
+      new Promise<number>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`socket still open after ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
