@@ -62,7 +62,14 @@ export class AuthService {
     const reservation = await this.deps.throttle.reserve(email);
     if (!reservation.allowed) throw new RateLimitedError(LOCKED_LOGIN_MESSAGE, reservation.retryAfterSeconds);
 
-    const user = await checkCredentials(this.deps.authenticator, req, res, email, password);
+    let user: AuthUser | null;
+    try {
+      user = await checkCredentials(this.deps.authenticator, req, res, email, password);
+    } catch (error) {
+      // Not checked (overload, database trouble): the attempt must not count as a failure.
+      await this.deps.throttle.release(email).catch(() => undefined);
+      throw error;
+    }
     if (!user) {
       await this.deps.throttle.failed(email);
       throw new UnauthenticatedError(INVALID_LOGIN_MESSAGE);

@@ -29,11 +29,13 @@ export class LoginThrottle {
   async reserve(email: string): Promise<Reservation> {
     const key = normalizeEmail(email);
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`INSERT INTO login_throttle (email) VALUES ($1) ON CONFLICT (email) DO NOTHING`, [key]);
+      // The upsert creates or locks the address's row in one step: a concurrent success may delete
+      // the row at any moment, so a separate INSERT-then-SELECT could find nothing.
       const [row]: { locked_seconds: number | null; recent: number }[] = await manager.query(
-        `SELECT ceil(extract(epoch FROM locked_until - now()))::int AS locked_seconds,
-                cardinality(array(SELECT f FROM unnest(failures) AS f WHERE f > now() - make_interval(mins => $2))) AS recent
-           FROM login_throttle WHERE email = $1 FOR UPDATE`,
+        `INSERT INTO login_throttle AS t (email) VALUES ($1)
+         ON CONFLICT (email) DO UPDATE SET updated_at = t.updated_at
+         RETURNING ceil(extract(epoch FROM t.locked_until - now()))::int AS locked_seconds,
+                   cardinality(array(SELECT f FROM unnest(t.failures) AS f WHERE f > now() - make_interval(mins => $2))) AS recent`,
         [key, LOGIN_FAILURE_WINDOW_MINUTES],
       );
       if (row.locked_seconds !== null && row.locked_seconds > 0) {
@@ -62,6 +64,14 @@ export class LoginThrottle {
         WHERE email = $1
           AND cardinality(array(SELECT f FROM unnest(failures) AS f WHERE f > now() - make_interval(mins => $2))) >= $4`,
       [normalizeEmail(email), LOGIN_FAILURE_WINDOW_MINUTES, this.options.lockMinutes, this.options.maxFailures],
+    );
+  }
+
+  /** Gives back a reserved slot whose password was never checked. */
+  async release(email: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE login_throttle SET failures = failures[1:cardinality(failures) - 1], updated_at = now() WHERE email = $1`,
+      [normalizeEmail(email)],
     );
   }
 

@@ -77,6 +77,14 @@ describe('login brute-force protection', () => {
     expect(errorCode(await attempt(user.email, user.password))).toBe('RATE_LIMITED');
   });
 
+  it('parallel sign-ins with the right password all succeed (a success racing the others breaks nothing)', async () => {
+    const user = await createTestUser(app);
+    for (let round = 0; round < 15; round += 1) {
+      const results = await Promise.all(Array.from({ length: MAX_FAILURES }, () => attempt(user.email, user.password)));
+      expect(results.map(errorCode)).toEqual(Array.from({ length: MAX_FAILURES }, () => undefined));
+    }
+  });
+
   it('many aliased logins in one request try one password: the first failure ends the mutation', async () => {
     const user = await createTestUser(app);
     const aliases = Array.from({ length: MAX_FAILURES + 2 }, (_, i) => `a${i}: login(email: $email, password: "guess ${i}") { id }`);
