@@ -1,29 +1,56 @@
 import { createServer, type Server } from 'node:http';
-import express, { type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
-import type { AuthUser, GraphQLContext } from './shared/context';
+import type { GraphQLContext } from './shared/context';
+import { GENERIC_ERROR_MESSAGE } from './shared/errors';
 import { createFormatError } from './shared/format-error';
+import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
+import { complexityPlugin, operationLimitRules } from './shared/operation-limits';
 import { buildAppSchema } from './schema';
+import { ResolverContainer, type AppServices } from './services';
 import { healthRouter } from './health/health.router';
 import { serveClient } from './web/static-client';
+import { inlineScriptHashes, securityHeaders } from './web/security-headers';
+import { UserService } from './users/user.service';
+import { ApiTokenService } from './auth/api-token.service';
+import { AuthService } from './auth/auth.service';
+import { LoginThrottle } from './auth/login-throttle';
+import { createSessions } from './auth/session';
+import { createAuthenticator } from './auth/passport';
+import { createRequestAuth } from './auth/request-auth';
+import { isAllowedOrigin } from './auth/origin';
+import { AUTH_REVOKED_CHANNEL, type RevokedCredential } from './auth/auth-events';
+import { LEAD_CHANGE_CHANNEL } from './realtime/lead-change';
+import { LocalPubSub } from './realtime/local-pub-sub';
+import { PgListener } from './realtime/pg-listener';
+import { LeadChangeFeed } from './realtime/lead-change-feed';
+import { createSubscriptionServer, type SubscriptionServer } from './realtime/subscription-server';
 
 export interface AppDependencies {
   config: Config;
   dataSource: DataSource;
+  /** The same database: the session store and the LISTEN connection open connections of their own. */
+  databaseUrl: string;
   log?: (message: string, error?: unknown) => void;
+  /** How often open sockets are checked against their session or token (tests shorten it). */
+  socketSweepIntervalMs?: number;
 }
 
 export interface App {
   httpServer: Server;
+  services: AppServices;
+  realtime: { listener: PgListener; feed: LeadChangeFeed; subscriptions: SubscriptionServer };
   /** Starts listening; resolves with the bound port (pass 0 for any free port). */
   listen(port: number, host?: string): Promise<number>;
-  /** Stops accepting, lets requests in flight finish, closes sockets. The database stays open. */
+  /**
+   * Stops accepting, closes sockets, lets requests in flight finish, then closes the session pool
+   * and the LISTEN connection. The DataSource stays open (its owner closes it, then the database).
+   */
   close(): Promise<void>;
 }
 
@@ -31,54 +58,127 @@ const GRAPHQL_PATH = '/graphql';
 
 function contextFor(req: Request, res?: Response): GraphQLContext {
   return {
-    user: (req as { user?: AuthUser }).user ?? null,
+    user: req.user ?? null,
+    credential: req.credential ?? null,
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     req,
     res,
   };
 }
 
-export async function createApp({ config, dataSource, log = console.error }: AppDependencies): Promise<App> {
+function jsonError(res: Response, status: number, message: string, code: string): void {
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+}
+
+export async function createApp({ config, dataSource, databaseUrl, log = console.error, socketSweepIntervalMs }: AppDependencies): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-
   const httpServer = createServer(app);
-  const schema = await buildAppSchema();
 
-  const wsServer = new WebSocketServer({ noServer: true });
-  httpServer.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== GRAPHQL_PATH) {
-      socket.destroy();
-      return;
-    }
-    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+  const sessions = createSessions(config, databaseUrl, log);
+  const users = new UserService(dataSource);
+  const apiTokens = new ApiTokenService(dataSource);
+  const throttle = new LoginThrottle(dataSource, {
+    maxFailures: config.rateLimits.loginMaxFailures,
+    lockMinutes: config.rateLimits.loginLockMinutes,
   });
-  const wsCleanup = useServer({ schema, context: (ctx) => contextFor(ctx.extra.request as Request) }, wsServer);
+  const authenticator = createAuthenticator(users);
+  const auth = new AuthService({ config, dataSource, sessions, authenticator, throttle, log });
+  const requestAuth = createRequestAuth({ config, dataSource, sessions, authenticator, apiTokens, log });
+  const services: AppServices = { config, dataSource, users, auth, apiTokens };
+
+  const pubSub = new LocalPubSub();
+  const schema = await buildAppSchema({ pubSub, container: new ResolverContainer(services) });
+  const formatError = createFormatError({ exposeDetails: config.exposeErrorDetails, log });
+
+  const subscriptions = createSubscriptionServer({
+    httpServer,
+    path: GRAPHQL_PATH,
+    schema,
+    config,
+    auth: requestAuth,
+    liveness: { sessions: (ids) => auth.liveSessions(ids), tokens: (ids) => apiTokens.stillValid(ids) },
+    formatError,
+    log,
+    sweepIntervalMs: socketSweepIntervalMs,
+  });
+
+  const feed = new LeadChangeFeed(dataSource, pubSub, log);
+  const listener = new PgListener({ connectionString: databaseUrl, channels: [LEAD_CHANGE_CHANNEL, AUTH_REVOKED_CHANNEL], log });
+  listener.on(LEAD_CHANGE_CHANNEL, (payload) => feed.handle(payload));
+  listener.on(AUTH_REVOKED_CHANNEL, (payload) => subscriptions.revoke(JSON.parse(payload) as RevokedCredential));
+  try {
+    await listener.start();
+  } catch (error) {
+    await subscriptions.close();
+    await sessions.close();
+    throw error;
+  }
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    csrfPrevention: true,
+    // Queries over GET need a header a cross-site page cannot send without a CORS preflight;
+    // Authorization is one (an API token acts without a cookie, so it cannot be ridden either).
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     // main.ts owns the signals: it drains HTTP, then closes the database, in that order.
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     introspection: !config.isProduction,
     includeStacktraceInErrorResponses: config.exposeErrorDetails,
-    formatError: createFormatError({ exposeDetails: config.exposeErrorDetails, log }),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    validationRules: operationLimitRules,
+    parseOptions: { maxTokens: MAX_QUERY_TOKENS },
+    formatError,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      complexityPlugin(),
+      ...(config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
   });
   await apollo.start();
+
+  const scriptHashes = inlineScriptHashes(config.clientDistDir);
+  const headers = securityHeaders(config, scriptHashes);
+  // Outside production GET /graphql shows Apollo's landing page, which loads its sandbox from a CDN.
+  app.use((req, res, next) => (!config.isProduction && req.path === GRAPHQL_PATH && req.method === 'GET' ? next() : headers(req, res, next)));
+
+  const sameOrigin: RequestHandler = (req, res, next) =>
+    isAllowedOrigin(req.headers.origin, req.headers, config)
+      ? next()
+      : jsonError(res, 403, 'Verzoeken van een andere website worden geweigerd.', 'FORBIDDEN');
+  // Forms and text/plain are what a foreign page can POST without a preflight: refused before any work.
+  const jsonOnly: RequestHandler = (req, res, next) =>
+    req.method !== 'POST' || req.is('application/json')
+      ? next()
+      : jsonError(res, 415, 'Stuur GraphQL-verzoeken als application/json.', 'BAD_REQUEST');
+  const graphqlErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = error.status ?? 500;
+    if (status === 413) return jsonError(res, 413, `Het verzoek is te groot (maximaal ${MAX_BODY_BYTES}).`, 'PAYLOAD_TOO_LARGE');
+    if (status >= 400 && status < 500) return jsonError(res, status, 'Ongeldig verzoek (geen geldige JSON).', 'BAD_REQUEST');
+    log('request to /graphql failed', error);
+    jsonError(res, 500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');
+  };
 
   app.use(healthRouter(dataSource));
   app.use(
     GRAPHQL_PATH,
-    express.json({ limit: '100kb' }),
+    sameOrigin,
+    jsonOnly,
+    express.json({ limit: MAX_BODY_BYTES }),
+    requestAuth.http,
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+    graphqlErrors,
   );
   serveClient(app, config.clientDistDir);
 
+  const pruneTimer = setInterval(() => throttle.prune().catch((error) => log('login throttle prune failed', error)), 15 * 60_000);
+  pruneTimer.unref();
+
   return {
     httpServer,
+    services,
+    realtime: { listener, feed, subscriptions },
     listen(port, host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -90,11 +190,14 @@ export async function createApp({ config, dataSource, log = console.error }: App
       });
     },
     async close() {
+      clearInterval(pruneTimer);
       // Closes every subscription socket and the WebSocket server.
-      await wsCleanup.dispose();
+      await subscriptions.close();
       // apollo.stop() runs the drain plugin: it stops accepting and waits for requests in flight.
       await apollo.stop();
       httpServer.closeIdleConnections();
+      await listener.close();
+      await sessions.close();
     },
   };
 }

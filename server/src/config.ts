@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './shared/limits';
 
 /** The repository root: server/src (or server/dist) is two levels down. */
 export const REPO_ROOT = resolve(__dirname, '..', '..');
@@ -9,6 +10,21 @@ export interface RateLimitConfig {
   leadsPerMinute: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Login attempts per client IP per minute, whatever the e-mail address (per process). */
+  loginsPerMinute: number;
+}
+
+export interface SessionConfig {
+  /** A session unused for this long is over (rolling: every authenticated request extends it). */
+  idleMinutes: number;
+  /** A session is over this long after sign-in, however active. */
+  maxHours: number;
+  /**
+   * Whether the session cookie carries `Secure`: in production when SITE_URL is https. A production
+   * server reached over plain http (say `docker compose up` on http://localhost:3000) keeps working
+   * without it; behind a TLS proxy set SITE_URL to the https origin and TRUST_PROXY.
+   */
+  secureCookie: boolean;
 }
 
 export interface Config {
@@ -27,6 +43,7 @@ export interface Config {
   /** Express `trust proxy` value, or false to use the socket's address. */
   trustProxy: boolean | number | string;
   rateLimits: RateLimitConfig;
+  session: SessionConfig;
   clientDistDir: string;
 }
 
@@ -93,6 +110,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (adminPassword && adminPassword.length > PASSWORD_MAX_LENGTH) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+  }
+  if (adminPassword && isProduction && adminPassword.length < PASSWORD_MIN_LENGTH) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters long in production`);
+  }
+
+  const siteUrl = parseSiteUrl(env.SITE_URL);
 
   return {
     nodeEnv,
@@ -104,12 +129,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret,
     adminEmail,
     adminPassword,
-    siteUrl: parseSiteUrl(env.SITE_URL),
+    siteUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: {
       leadsPerMinute: integer(env, 'RATE_LIMIT_LEADS_PER_MINUTE', 10, 1),
       loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1),
       loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1),
+      loginsPerMinute: integer(env, 'RATE_LIMIT_LOGINS_PER_MINUTE', 30, 1),
+    },
+    session: {
+      idleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 8 * 60, 1),
+      maxHours: integer(env, 'SESSION_MAX_HOURS', 7 * 24, 1),
+      secureCookie: isProduction && siteUrl.startsWith('https:'),
     },
     clientDistDir: resolve(env.CLIENT_DIST_DIR ?? join(REPO_ROOT, 'client', 'dist')),
   };

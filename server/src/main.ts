@@ -2,11 +2,19 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database/database';
 import { createApp } from './app';
+import { UserService } from './users/user.service';
+import { ensureAdminAccount } from './users/admin-bootstrap';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const app = await createApp({ config, dataSource: database.dataSource });
+  try {
+    await ensureAdminAccount(new UserService(database.dataSource), config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = await createApp({ config, dataSource: database.dataSource, databaseUrl: database.url });
   let port: number;
   try {
     port = await app.listen(config.port);

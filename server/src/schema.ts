@@ -1,14 +1,26 @@
 import 'reflect-metadata';
-import { buildSchema, type PubSub } from 'type-graphql';
+import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth/auth-checker';
 import { SystemResolver } from './system/system.resolver';
+import { AuthResolver } from './auth/auth.resolver';
+import { ApiTokenResolver } from './auth/api-token.resolver';
+import { UserAdminResolver } from './users/user-admin.resolver';
+import { LeadChangeResolver } from './realtime/lead-change.resolver';
+import { LocalPubSub } from './realtime/local-pub-sub';
 
-/** Every resolver class of the API. Admin resolvers carry `@Authorized('admin')` at class level. */
-export const resolvers = [SystemResolver] as const;
+/**
+ * Every resolver class of the API. Admin resolvers carry `@Authorized('admin')` at class level;
+ * public operations sit in plainly named public resolvers (AuthResolver, SystemResolver). The
+ * authorization test walks every root field not listed as public in test/auth/public-operations.ts.
+ */
+export const resolvers = [SystemResolver, AuthResolver, UserAdminResolver, ApiTokenResolver, LeadChangeResolver] as const;
 
 export interface SchemaOptions {
+  /** Where subscriptions read events from (the app passes its LISTEN-fed one). */
   pubSub?: PubSub;
+  /** Builds resolver instances with the app's services (see services.ts). */
+  container?: ContainerType;
 }
 
 export async function buildAppSchema(options: SchemaOptions = {}): Promise<GraphQLSchema> {
@@ -17,6 +29,7 @@ export async function buildAppSchema(options: SchemaOptions = {}): Promise<Graph
     authChecker,
     authMode: 'error',
     validate: { forbidUnknownValues: false, stopAtFirstError: false },
-    pubSub: options.pubSub,
+    pubSub: options.pubSub ?? new LocalPubSub(),
+    container: options.container,
   });
 }

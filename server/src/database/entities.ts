@@ -1,4 +1,6 @@
 import { LeadEntity } from '../leads/lead.entity';
+import { UserEntity } from '../users/user.entity';
+import { ApiTokenEntity } from '../auth/api-token.entity';
 
 /** Every TypeORM entity, in one list the DataSource reads. Feature folders add theirs here. */
-export const entities: Function[] = [LeadEntity];
+export const entities: Function[] = [LeadEntity, UserEntity, ApiTokenEntity];

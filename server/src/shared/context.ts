@@ -7,10 +7,15 @@ export interface AuthUser {
   role: string | null;
 }
 
+/** How the caller proved who they are: a session cookie or an API token. */
+export type Credential = { kind: 'session'; sessionId: string } | { kind: 'token'; tokenId: string };
+
 export interface GraphQLContext {
   user: AuthUser | null;
+  credential: Credential | null;
   /** The socket's address, or the forwarded one when TRUST_PROXY is set. */
   clientIp: string;
+  /** Present over HTTP, absent over WebSocket. */
   req?: Request;
   res?: Response;
 }

@@ -1,6 +1,7 @@
 import {
   ArrayMaxSize,
   IsEmail,
+  IsUUID,
   IsUrl,
   Matches,
   Max,
@@ -29,3 +30,8 @@ export const AtLeast = (min: number, options?: ValidationOptions) => Min(min, { 
 export const AtMost = (max: number, options?: ValidationOptions) => Max(max, { ...each(options), message: `mag hoogstens ${max} zijn` });
 export const MaxItems = (max: number, options?: ValidationOptions) =>
   ArrayMaxSize(max, { ...each(options), message: `mag hoogstens ${max} items bevatten` });
+export const MinChars = (min: number, options?: ValidationOptions) =>
+  MinLength(min, { ...each(options), message: `moet minstens ${min} tekens bevatten` });
+export const Slug = (options?: ValidationOptions) =>
+  Matches(/^[a-z][a-z0-9_-]*$/, { ...each(options), message: 'mag alleen kleine letters, cijfers, - en _ bevatten' });
+export const Uuid = (options?: ValidationOptions) => IsUUID('all', { ...each(options), message: 'is geen geldig id' });

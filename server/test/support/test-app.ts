@@ -7,6 +7,8 @@ import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   url: string;
+  /** The database's URL (for a second server on the same data). */
+  databaseUrl: string;
   config: Config;
   dataSource: DataSource;
   app: App;
@@ -19,7 +21,14 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse an existing database (e.g. a second server process on the same data). */
   databaseUrl?: string;
+  /** Where the app's error log goes (silent by default). */
+  log?: (message: string, error?: unknown) => void;
+  /** How often open sockets are checked against their session or token. */
+  socketSweepIntervalMs?: number;
 }
+
+/** Every test server (and a spawned second process) signs cookies with this, so they accept each other's. */
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-000';
 
 /**
  * Boots the real app (Express, Apollo, WebSocket, migrations already applied) on a free port against
@@ -30,17 +39,24 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const url = options.databaseUrl ?? database!.url;
   const config = loadConfig({
     NODE_ENV: 'test',
-    SESSION_SECRET: 'test-session-secret-that-is-long-enough-000',
+    SESSION_SECRET: TEST_SESSION_SECRET,
     DATABASE_URL: url,
     ...options.env,
   });
   const dataSource = createDataSource({ url, poolSize: 10 });
   await dataSource.initialize();
-  const app = await createApp({ config, dataSource, log: () => undefined });
+  const app = await createApp({
+    config,
+    dataSource,
+    databaseUrl: url,
+    log: options.log ?? (() => undefined),
+    socketSweepIntervalMs: options.socketSweepIntervalMs,
+  });
   const port = await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     url: baseUrl,
+    databaseUrl: url,
     config,
     dataSource,
     app,

@@ -1,0 +1,32 @@
+import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppServices } from '../services';
+import type { GraphQLContext } from '../shared/context';
+import { listComplexity } from '../shared/operation-limits';
+import { ADMIN_ROLE } from '../users/user.service';
+import { ApiToken } from './api-token.type';
+import { ApiTokenIdArgs, CreateApiTokenArgs } from './auth.inputs';
+
+/** Tokens for internal tools that call the API without a browser session. */
+@Authorized(ADMIN_ROLE)
+@Resolver()
+export class ApiTokenResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Query(() => [ApiToken], { complexity: listComplexity, description: 'Tokens that are not revoked, newest first.' })
+  apiTokens(): Promise<ApiToken[]> {
+    return this.services.apiTokens.list();
+  }
+
+  @Mutation(() => String, {
+    description: 'Creates a token acting as you and returns its secret, once: send it as `Authorization: Bearer <secret>`.',
+  })
+  createApiToken(@Args() { name }: CreateApiTokenArgs, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return this.services.apiTokens.create(ctx.user!, name);
+  }
+
+  @Mutation(() => Boolean, { description: 'Revokes a token at once, also its open WebSocket connections.' })
+  async revokeApiToken(@Args() { id }: ApiTokenIdArgs): Promise<boolean> {
+    await this.services.apiTokens.revoke(id);
+    return true;
+  }
+}

@@ -1,0 +1,117 @@
+import type passport from 'passport';
+import type { DataSource } from 'typeorm';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Config } from '../config';
+import type { AuthUser, GraphQLContext } from '../shared/context';
+import { RateLimitedError, UnauthenticatedError } from '../shared/errors';
+import { checkCredentials } from './passport';
+import type { LoginThrottle } from './login-throttle';
+import type { Sessions } from './session';
+import { notifyCredentialRevoked } from './auth-events';
+
+export const INVALID_LOGIN_MESSAGE = 'Onjuist e-mailadres of wachtwoord.';
+export const LOCKED_LOGIN_MESSAGE = 'Te veel mislukte inlogpogingen. Probeer het later opnieuw.';
+
+export interface AuthServiceDependencies {
+  config: Config;
+  dataSource: DataSource;
+  sessions: Sessions;
+  authenticator: passport.Authenticator;
+  throttle: LoginThrottle;
+  log: (message: string, error?: unknown) => void;
+}
+
+function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+}
+
+/** Signing in and out with the session cookie. */
+export class AuthService {
+  /** Per client IP and process: slows down one address spraying many accounts (the per-account lock is in PostgreSQL). */
+  private readonly perIp: RateLimiterMemory;
+  private warnedInsecure = false;
+
+  constructor(private readonly deps: AuthServiceDependencies) {
+    this.perIp = new RateLimiterMemory({ points: deps.config.rateLimits.loginsPerMinute, duration: 60 });
+  }
+
+  /**
+   * Unknown address and wrong password give the same answer after the same work; an address with
+   * too many recent failures is refused whatever the password (RATE_LIMITED), whether or not it has
+   * an account. A successful sign-in gets a new session id (passport regenerates the session).
+   */
+  async login(ctx: GraphQLContext, email: string, password: string): Promise<AuthUser> {
+    const { req, res } = ctx;
+    if (!req || !res || !req.session) throw new UnauthenticatedError('Inloggen kan alleen met een browsersessie.');
+    if (this.deps.config.session.secureCookie && !req.secure) {
+      if (!this.warnedInsecure) {
+        this.warnedInsecure = true;
+        this.deps.log(
+          'login refused: the session cookie is Secure (NODE_ENV=production and SITE_URL is https) but this request ' +
+            'arrived over plain http. Behind a TLS proxy set TRUST_PROXY so its X-Forwarded-Proto is believed.',
+        );
+      }
+      throw new Error('secure cookie over plain http');
+    }
+
+    try {
+      await this.perIp.consume(ctx.clientIp);
+    } catch {
+      throw new RateLimitedError('Te veel inlogpogingen vanaf dit adres. Probeer het over een minuut opnieuw.', 60);
+    }
+    const reservation = await this.deps.throttle.reserve(email);
+    if (!reservation.allowed) throw new RateLimitedError(LOCKED_LOGIN_MESSAGE, reservation.retryAfterSeconds);
+
+    let user: AuthUser | null;
+    try {
+      user = await checkCredentials(this.deps.authenticator, req, res, email, password);
+    } catch (error) {
+      // Not checked (overload, database trouble): the attempt must not count as a failure.
+      await this.deps.throttle.release(email).catch(() => undefined);
+      throw error;
+    }
+    if (!user) {
+      await this.deps.throttle.failed(email);
+      throw new UnauthenticatedError(INVALID_LOGIN_MESSAGE);
+    }
+    await this.deps.throttle.succeeded(email);
+
+    const previous = req.credential?.kind === 'session' ? req.credential.sessionId : undefined;
+    await promisify((done) => req.logIn(user, done));
+    if (previous) this.revoked(previous);
+    req.credential = { kind: 'session', sessionId: req.sessionID };
+    return user;
+  }
+
+  /** Destroys the session server-side (the old cookie is worthless from now on) and closes its sockets. */
+  async logout(ctx: GraphQLContext): Promise<boolean> {
+    const { req, res } = ctx;
+    if (!req?.session || ctx.credential?.kind !== 'session') return true;
+    const sessionId = req.sessionID;
+    await promisify((done) => req.session.destroy(done));
+    const { name, ...cookie } = this.deps.sessions.cookie;
+    res?.clearCookie(name, cookie);
+    req.user = undefined;
+    req.credential = undefined;
+    this.revoked(sessionId);
+    return true;
+  }
+
+  /** Which of these sessions still hold: present, not idle too long, within the absolute lifetime. */
+  async liveSessions(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows: { sid: string }[] = await this.deps.dataSource.query(
+      `SELECT sid FROM sessions
+        WHERE sid = ANY($1::varchar[]) AND expire >= now()
+          AND (sess->'passport'->'user'->>'at')::bigint >= $2`,
+      [ids, Date.now() - this.deps.config.session.maxHours * 3_600_000],
+    );
+    return new Set(rows.map((row) => row.sid));
+  }
+
+  private revoked(sessionId: string): void {
+    notifyCredentialRevoked(this.deps.dataSource, { kind: 'session', id: sessionId }).catch((error) =>
+      this.deps.log('notify revoked session', error),
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import passport from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import type { Request, Response } from 'express';
+import type { AuthUser } from '../shared/context';
+import type { UserService } from '../users/user.service';
+import { verifyPassword } from '../users/password';
+import type { SessionUserRef } from './session';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // passport's req.user is our AuthUser.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends AuthUser {}
+  }
+}
+
+/**
+ * A passport Authenticator of this app (not the module-wide singleton, so two apps in one process
+ * stay apart): the local strategy checks e-mail and password; the session keeps the account id and
+ * the sign-in time; every request reloads the account, so a changed role applies at once.
+ */
+export function createAuthenticator(users: UserService): passport.Authenticator {
+  const authenticator = new passport.Authenticator();
+
+  authenticator.use(
+    new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {
+      users
+        .findForLogin(email)
+        // Unknown addresses are verified against a dummy hash: same time, same answer.
+        .then(async (account) => ((await verifyPassword(account?.passwordHash, password)) && account ? account : false))
+        .then((account) => done(null, account ? { id: account.id, email: account.email, role: account.role } : false))
+        .catch(done);
+    }),
+  );
+
+  authenticator.serializeUser<SessionUserRef>((user, done) => done(null, { id: user.id, at: Date.now() }));
+  authenticator.deserializeUser<SessionUserRef>((ref, done) => {
+    if (!ref || typeof ref.id !== 'string') return done(null, false);
+    users.findById(ref.id).then((user) => done(null, user ?? false), done);
+  });
+  return authenticator;
+}
+
+/**
+ * Runs the local strategy on an e-mail and password that arrived as GraphQL arguments (passport
+ * reads them from `req.body`, which here holds the GraphQL request): resolves with the account or
+ * null. Signing in (the session) is the caller's next step.
+ */
+export function checkCredentials(
+  authenticator: passport.Authenticator,
+  req: Request,
+  res: Response,
+  email: string,
+  password: string,
+): Promise<AuthUser | null> {
+  const credentials = Object.create(req, { body: { value: { email, password } }, query: { value: {} } }) as Request;
+  return new Promise((resolve, reject) => {
+    const handler = authenticator.authenticate('local', { session: false }, (error: unknown, user: AuthUser | false) =>
+      error ? reject(error) : resolve(user || null),
+    );
+    handler(credentials, res, reject);
+  });
+}

@@ -1,0 +1,118 @@
+import type { IncomingMessage } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type passport from 'passport';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import type { AuthUser, Credential } from '../shared/context';
+import type { Sessions } from './session';
+import type { ApiTokenService } from './api-token.service';
+import { notifyCredentialRevoked } from './auth-events';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by requestAuth.http when the request carries a valid session or API token. */
+      credential?: Credential;
+    }
+  }
+}
+
+export interface Authenticated {
+  user: AuthUser;
+  credential: Credential;
+}
+
+export interface RequestAuthDependencies {
+  config: Config;
+  dataSource: DataSource;
+  sessions: Sessions;
+  authenticator: passport.Authenticator;
+  apiTokens: ApiTokenService;
+  log: (message: string, error?: unknown) => void;
+}
+
+export interface RequestAuth {
+  /** Express middleware: sets req.user and req.credential from `Authorization: Bearer` or the session cookie. */
+  http: RequestHandler;
+  /** The same for a WebSocket handshake (the token may also come in the connection parameters). */
+  socket(req: IncomingMessage, connectionParams?: Record<string, unknown>): Promise<Authenticated | null>;
+}
+
+function runChain(handlers: RequestHandler[], req: Request, res: Response): Promise<void> {
+  return handlers.reduce<Promise<void>>(
+    (previous, handler) =>
+      previous.then(
+        () => new Promise<void>((resolve, reject) => void handler(req, res, ((error?: unknown) => (error ? reject(error) : resolve())) as NextFunction)),
+      ),
+    Promise.resolve(),
+  );
+}
+
+function bearerSecret(header: string): string | null {
+  const match = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export function createRequestAuth(deps: RequestAuthDependencies): RequestAuth {
+  const { config, dataSource, sessions, authenticator, apiTokens, log } = deps;
+  const maxAgeMs = config.session.maxHours * 3_600_000;
+
+  /**
+   * The absolute lifetime: however active, a session ends maxHours after sign-in. Regenerating
+   * deletes the stored session and leaves the request an empty one (saved only if it signs in).
+   */
+  const enforceLifetime: RequestHandler = (req, _res, next) => {
+    const ref = req.session?.passport?.user;
+    if (!ref || (typeof ref.at === 'number' && Date.now() - ref.at <= maxAgeMs)) return next();
+    const sessionId = req.sessionID;
+    req.session.regenerate((error) => {
+      if (error) return next(error);
+      notifyCredentialRevoked(dataSource, { kind: 'session', id: sessionId }).catch((e) => log('notify revoked session', e));
+      next();
+    });
+  };
+
+  const sessionChain: RequestHandler[] = [sessions.middleware, enforceLifetime, authenticator.initialize(), authenticator.session()];
+
+  async function fromToken(secret: string | null): Promise<Authenticated | null> {
+    const found = secret ? await apiTokens.authenticate(secret) : null;
+    return found ? { user: found.user, credential: { kind: 'token', tokenId: found.tokenId } } : null;
+  }
+
+  async function fromSession(req: Request, res: Response): Promise<Authenticated | null> {
+    await runChain(sessionChain, req, res);
+    return req.user ? { user: req.user, credential: { kind: 'session', sessionId: req.sessionID } } : null;
+  }
+
+  const http: RequestHandler = (req, res, next) => {
+    const header = req.headers.authorization;
+    // A request with a token is judged by the token alone: no cookie, no session work.
+    const found = header !== undefined ? fromToken(bearerSecret(header)) : fromSession(req, res);
+    found.then((authenticated) => {
+      if (header !== undefined && !authenticated) {
+        res.status(401).json({
+          errors: [{ message: 'Ongeldige of ingetrokken API-token.', extensions: { code: 'UNAUTHENTICATED' } }],
+        });
+        return;
+      }
+      if (authenticated) {
+        req.user = authenticated.user;
+        req.credential = authenticated.credential;
+      }
+      next();
+    }, next);
+  };
+
+  async function socket(req: IncomingMessage, connectionParams: Record<string, unknown> = {}): Promise<Authenticated | null> {
+    const param = connectionParams.authorization ?? connectionParams.Authorization;
+    const header = typeof param === 'string' ? param : req.headers.authorization;
+    if (header !== undefined) return fromToken(bearerSecret(header));
+    // No response exists during a handshake: the session is read but never touched, so an open
+    // socket does not keep an idle session alive.
+    const response = { writeHead() {}, end() {}, setHeader() {}, getHeader() {} } as unknown as Response;
+    return fromSession(req as Request, response);
+  }
+
+  return { http, socket };
+}

@@ -1,0 +1,98 @@
+import session from 'express-session';
+import connectPgSimple from 'connect-pg-simple';
+import { Pool } from 'pg';
+import type { RequestHandler } from 'express';
+import type { Config } from '../config';
+
+/** What passport keeps in the session: the account and when it signed in (for the absolute lifetime). */
+export interface SessionUserRef {
+  id: string;
+  /** Sign-in time, epoch milliseconds. */
+  at: number;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    passport?: { user?: SessionUserRef };
+  }
+}
+
+export interface SessionCookieOptions {
+  name: string;
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+  path: '/';
+}
+
+export interface Sessions {
+  middleware: RequestHandler;
+  store: session.Store;
+  cookie: SessionCookieOptions;
+  /** Ends the store's pruning and its pool; call before the database stops. */
+  close(): Promise<void>;
+}
+
+/**
+ * Sessions in PostgreSQL (connect-pg-simple, table `sessions` from the migrations), with a pool of
+ * their own so a burst of page requests cannot starve the API's pool, and the reverse.
+ *
+ * Idle timeout: the cookie and the row expire `idleMinutes` after the last authenticated request
+ * (rolling), and the store refuses expired rows. Absolute lifetime: see enforceSessionLifetime.
+ * The `__Host-` prefix, when the cookie is Secure, stops subdomains from planting their own.
+ */
+export function createSessions(config: Config, databaseUrl: string, log: (message: string, error?: unknown) => void): Sessions {
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: 5,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 3_000,
+    application_name: 'leadmachine-sessions',
+  });
+  // Without a listener a restarted PostgreSQL would crash the process (node-postgres #2635).
+  pool.on('error', (error) => log('session store pool error', error));
+
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    errorLog: (...args: unknown[]) => log(`session store: ${args.map(String).join(' ')}`),
+  });
+
+  const cookie: SessionCookieOptions = {
+    name: config.session.secureCookie ? '__Host-lm.sid' : 'lm.sid',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.session.secureCookie,
+    path: '/',
+  };
+
+  const middleware = session({
+    name: cookie.name,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    unset: 'destroy',
+    cookie: {
+      httpOnly: cookie.httpOnly,
+      sameSite: cookie.sameSite,
+      secure: cookie.secure,
+      path: cookie.path,
+      maxAge: config.session.idleMinutes * 60_000,
+    },
+  });
+
+  return {
+    middleware,
+    store,
+    cookie,
+    async close() {
+      store.close(); // stops its pruning timer; the pool is ours to end
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import type { Server } from 'node:http';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Config } from '../config';
+import type { GraphQLContext } from '../shared/context';
+import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from '../shared/limits';
+import { complexityError, operationLimitRules } from '../shared/operation-limits';
+import { isAllowedOrigin } from '../auth/origin';
+import type { Authenticated, RequestAuth } from '../auth/request-auth';
+import { credentialKey, type RevokedCredential } from '../auth/auth-events';
+import { ADMIN_ROLE } from '../users/user.service';
+
+export interface Liveness {
+  /** Which of these session ids still hold. */
+  sessions(ids: string[]): Promise<Set<string>>;
+  /** Which of these API token ids still hold. */
+  tokens(ids: string[]): Promise<Set<string>>;
+}
+
+export interface SubscriptionServerOptions {
+  httpServer: Server;
+  path: string;
+  schema: GraphQLSchema;
+  config: Config;
+  auth: RequestAuth;
+  liveness: Liveness;
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  log: (message: string, error?: unknown) => void;
+  /** How often open sockets are checked against their session or token (expiry, absolute lifetime). */
+  sweepIntervalMs?: number;
+}
+
+export interface SubscriptionServer {
+  /** Closes this process's sockets that signed in with the credential (called for every process via NOTIFY). */
+  revoke(credential: RevokedCredential): void;
+  /** Closes sockets whose session or token no longer holds. */
+  sweep(): Promise<void>;
+  readonly socketCount: number;
+  close(): Promise<void>;
+}
+
+/** The codes Apollo gives the same errors over HTTP, so formatError treats both transports alike. */
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  if (error.extensions.code) return error;
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...error.extensions, code } });
+}
+
+function bytes(limit: string): number {
+  return Number.parseInt(limit, 10) * 1024;
+}
+
+/**
+ * graphql-ws on the HTTP server's `/graphql`. The handshake is refused (403) for a foreign Origin;
+ * the connection is refused with 4401 when neither a session cookie nor a bearer token (header or
+ * `connectionParams.authorization`) signs it in, and with 4403 for a non-admin. Only subscriptions
+ * run over it, under the same depth, alias, complexity and introspection rules as HTTP, and errors
+ * are formatted by the same function.
+ */
+export function createSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
+  const { httpServer, path, schema, config, auth, liveness, formatError, log } = options;
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: bytes(MAX_BODY_BYTES) });
+  const rules = [...specifiedRules, ...operationLimitRules, ...(config.isProduction ? [NoSchemaIntrospectionCustomRule] : [])];
+
+  const signedIn = new WeakMap<WebSocket, Authenticated>();
+  const byCredential = new Map<string, Set<WebSocket>>();
+
+  const keyOf = (authenticated: Authenticated) =>
+    authenticated.credential.kind === 'session'
+      ? credentialKey({ kind: 'session', id: authenticated.credential.sessionId })
+      : credentialKey({ kind: 'token', id: authenticated.credential.tokenId });
+
+  const register = (socket: WebSocket, authenticated: Authenticated) => {
+    signedIn.set(socket, authenticated);
+    const key = keyOf(authenticated);
+    let sockets = byCredential.get(key);
+    if (!sockets) byCredential.set(key, (sockets = new Set()));
+    sockets.add(socket);
+  };
+  const unregister = (socket: WebSocket) => {
+    const authenticated = signedIn.get(socket);
+    if (!authenticated) return;
+    const key = keyOf(authenticated);
+    byCredential.get(key)?.delete(socket);
+    if (byCredential.get(key)?.size === 0) byCredential.delete(key);
+  };
+  const closeAll = (key: string) => {
+    for (const socket of byCredential.get(key) ?? []) socket.close(CloseCode.Unauthorized, 'Unauthorized');
+  };
+
+  httpServer.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== path) {
+      socket.destroy();
+      return;
+    }
+    if (!isAllowedOrigin(req.headers.origin, req.headers, config)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+  });
+
+  const formatAll = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON(), error));
+
+  const disposable = useServer<Record<string, unknown> | undefined>(
+    {
+      schema,
+      isProd: config.isProduction,
+      async onConnect(ctx) {
+        const socket = ctx.extra.socket;
+        let authenticated: Authenticated | null;
+        try {
+          authenticated = await auth.socket(ctx.extra.request, ctx.connectionParams ?? {});
+        } catch (error) {
+          log('WebSocket sign-in failed', error);
+          socket.close(CloseCode.InternalServerError, 'Internal server error');
+          return false;
+        }
+        if (!authenticated) {
+          socket.close(CloseCode.Unauthorized, 'Unauthorized');
+          return false;
+        }
+        if (authenticated.user.role !== ADMIN_ROLE) return false; // 4403 Forbidden
+        if (socket.readyState !== socket.OPEN) return false;
+        register(socket, authenticated);
+        return true;
+      },
+      onClose(ctx) {
+        unregister(ctx.extra.socket);
+      },
+      onSubscribe(ctx, _id, payload) {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: MAX_QUERY_TOKENS });
+        } catch (error) {
+          return [withCode(error instanceof GraphQLError ? error : new GraphQLError('Ongeldige query.'), 'GRAPHQL_PARSE_FAILED')];
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length > 0) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return [new GraphQLError('Onbekende operatie.', { extensions: { code: 'BAD_REQUEST' } })];
+        if (operation.operation !== 'subscription') {
+          return [new GraphQLError('Via WebSocket kunnen alleen subscriptions; gebruik POST /graphql.', { extensions: { code: 'BAD_REQUEST' } })];
+        }
+        const tooComplex = complexityError(schema, document, payload.operationName, payload.variables);
+        if (tooComplex) return [tooComplex];
+        const authenticated = signedIn.get(ctx.extra.socket)!;
+        const contextValue: GraphQLContext = {
+          user: authenticated.user,
+          credential: authenticated.credential,
+          clientIp: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+        };
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+      },
+      onNext(_ctx, _id, _payload, _args, result) {
+        if (!result.errors) return undefined;
+        return { ...result, errors: formatAll(result.errors) };
+      },
+      onError(_ctx, _id, _payload, errors) {
+        return formatAll(errors);
+      },
+    },
+    wsServer,
+  );
+
+  const sweep = async () => {
+    const sessionIds: string[] = [];
+    const tokenIds: string[] = [];
+    for (const key of byCredential.keys()) {
+      const [kind, id] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+      (kind === 'session' ? sessionIds : tokenIds).push(id);
+    }
+    const [liveSessions, liveTokens] = await Promise.all([liveness.sessions(sessionIds), liveness.tokens(tokenIds)]);
+    for (const id of sessionIds) if (!liveSessions.has(id)) closeAll(credentialKey({ kind: 'session', id }));
+    for (const id of tokenIds) if (!liveTokens.has(id)) closeAll(credentialKey({ kind: 'token', id }));
+  };
+
+  const timer = setInterval(() => {
+    if (byCredential.size > 0) sweep().catch((error) => log('socket sweep failed', error));
+  }, options.sweepIntervalMs ?? 60_000);
+  timer.unref();
+
+  return {
+    revoke: (credential) => closeAll(credentialKey(credential)),
+    sweep,
+    get socketCount() {
+      return wsServer.clients.size;
+    },
+    async close() {
+      clearInterval(timer);
+      await disposable.dispose();
+    },
+  };
+}

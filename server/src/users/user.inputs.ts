@@ -1,0 +1,22 @@
+import { ArgsType, Field } from 'type-graphql';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_MAX_LENGTH } from '../shared/limits';
+import { Email, MaxChars, MinChars, Required, Slug } from '../shared/validation';
+
+@ArgsType()
+export class CreateUserArgs {
+  @Field(() => String)
+  @Email()
+  @MaxChars(EMAIL_MAX_LENGTH)
+  email: string;
+
+  @Field(() => String, { description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` })
+  @MinChars(PASSWORD_MIN_LENGTH)
+  @MaxChars(PASSWORD_MAX_LENGTH)
+  password: string;
+
+  @Field(() => String, { description: "'admin' for the admin panel; any other role can sign in but not use it." })
+  @Required()
+  @MaxChars(ROLE_MAX_LENGTH)
+  @Slug()
+  role: string;
+}

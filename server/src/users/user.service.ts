@@ -1,0 +1,103 @@
+import type { DataSource, Repository } from 'typeorm';
+import { BadUserInputError } from '../shared/errors';
+import type { AuthUser } from '../shared/context';
+import { UserEntity } from './user.entity';
+import { hashPassword, verifyPassword } from './password';
+
+export const ADMIN_ROLE = 'admin';
+
+/** Addresses are compared and stored trimmed and lower-case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toAuthUser(entity: Pick<UserEntity, 'id' | 'email' | 'role'>): AuthUser {
+  return { id: entity.id, email: entity.email, role: entity.role };
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+export class UserService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get users(): Repository<UserEntity> {
+    return this.dataSource.getRepository(UserEntity);
+  }
+
+  async findById(id: string): Promise<AuthUser | null> {
+    const user = await this.users.findOne({ where: { id }, select: { id: true, email: true, role: true } });
+    return user ? toAuthUser(user) : null;
+  }
+
+  /** The account for a sign-in attempt, with its hash; null when there is none. */
+  async findForLogin(email: string): Promise<(AuthUser & { passwordHash: string }) | null> {
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email: normalizeEmail(email) })
+      .getOne();
+    return user ? { ...toAuthUser(user), passwordHash: user.passwordHash } : null;
+  }
+
+  async create(input: { email: string; password: string; role: string }): Promise<AuthUser> {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const rows: UserEntity[] = await this.dataSource.query(
+        `INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3) RETURNING id, email, role`,
+        [normalizeEmail(input.email), passwordHash, input.role],
+      );
+      return toAuthUser(rows[0]);
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new BadUserInputError({ field: 'email', message: 'is al in gebruik' });
+      }
+      throw error;
+    }
+  }
+
+  async hasAdmin(): Promise<boolean> {
+    return this.users.exists({ where: { role: ADMIN_ROLE } });
+  }
+
+  /**
+   * Makes sure `email` is an admin whose password is `password`; the hash is only rewritten when
+   * the password changed, so restarts do not churn it.
+   */
+  async ensureAdmin(email: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
+    const existing = await this.findForLogin(email);
+    if (!existing) {
+      const passwordHash = await hashPassword(password);
+      const inserted: unknown[] = await this.dataSource.query(
+        `INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3)
+         ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role, updated_at = now()
+         RETURNING id`,
+        [normalizeEmail(email), passwordHash, ADMIN_ROLE],
+      );
+      return inserted.length > 0 ? 'created' : 'unchanged';
+    }
+    const samePassword = await verifyPassword(existing.passwordHash, password);
+    if (samePassword && existing.role === ADMIN_ROLE) return 'unchanged';
+    await this.users.update(
+      { id: existing.id },
+      { role: ADMIN_ROLE, ...(samePassword ? {} : { passwordHash: await hashPassword(password) }) },
+    );
+    return 'updated';
+  }
+
+  /**
+   * Gives `email` the admin role and this password unless it already is an admin. True when it did
+   * (so the caller knows the password is now in force); two processes starting at once on an empty
+   * database cannot both succeed, so the password is printed once.
+   */
+  async claimAdmin(email: string, password: string): Promise<boolean> {
+    const passwordHash = await hashPassword(password);
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role, updated_at = now()
+         WHERE users.role <> EXCLUDED.role
+       RETURNING id`,
+      [normalizeEmail(email), passwordHash, ADMIN_ROLE],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,164 @@
+import { getNamedType, isNonNullType, isEnumType, isInputObjectType, isListType, isScalarType, type GraphQLInputType } from 'graphql';
+import { errorCode, type ApiClient } from '../support/api-client';
+import { bearerClient, createApiTokenFor, createTestUser, loginAs, uniqueEmail, type TestUser } from '../support/auth';
+import { repositoryLeadWriter, type LeadWriter } from '../support/lead-writer';
+import { LEAD_CHANGED, untilSubscribed, type LeadChangedEvent } from '../support/realtime';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { subscribe } from '../support/ws-client';
+import { buildAppSchema } from '../../src/schema';
+
+/** What a caller gets: OK (data, no error) or the first error's code. */
+type Outcome = 'OK' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT';
+type Caller = 'anonymous' | 'user' | 'admin' | 'bearer';
+
+/** What the rows may use: a lead that exists, fresh tokens and addresses. */
+interface Fixture {
+  leadId: string;
+  newTokenId(): Promise<string>;
+  email(): string;
+  admin: TestUser;
+}
+
+interface Row {
+  operation: string;
+  document: string;
+  variables: (fixture: Fixture) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  expected: Record<Caller, Outcome>;
+}
+
+const none = () => ({});
+function row(operation: string, document: string, variables: Row['variables'], [anonymous, user, admin, bearer]: Outcome[]): Row {
+  return { operation, document, variables, expected: { anonymous, user, admin, bearer } };
+}
+
+const ADMIN_ONLY: Outcome[] = ['UNAUTHENTICATED', 'FORBIDDEN', 'OK', 'OK'];
+const PUBLIC: Outcome[] = ['OK', 'OK', 'OK', 'OK'];
+
+/**
+ * Every root field of the schema, as signed out / signed in without the admin role / admin by
+ * session / admin by API token. One line per operation: append the lead operations here when they
+ * land (a test below fails while a root field has no row).
+ */
+const MATRIX: Row[] = [
+  //  operation          document                                                               variables                                      anonymous, user, admin, bearer
+  row('apiVersion',      `query { apiVersion }`,                                                 none,                                          PUBLIC),
+  row('me',              `query { me { id } }`,                                                  none,                                          PUBLIC),
+  row('login',           `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }`, (f) => ({ e: f.admin.email, p: f.admin.password }), ['OK', 'OK', 'OK', 'UNAUTHENTICATED']),
+  row('logout',          `mutation { logout }`,                                                  none,                                          PUBLIC),
+  row('createUser',      `mutation($e: String!) { createUser(email: $e, password: "een lang wachtwoord", role: "viewer") { id } }`, (f) => ({ e: f.email() }), ADMIN_ONLY),
+  row('apiTokens',       `query { apiTokens { id name ownerEmail createdAt lastUsedAt } }`,      none,                                          ADMIN_ONLY),
+  row('createApiToken',  `mutation { createApiToken(name: "matrix") }`,                          none,                                          ADMIN_ONLY),
+  row('revokeApiToken',  `mutation($id: ID!) { revokeApiToken(id: $id) }`,                       async (f) => ({ id: await f.newTokenId() }),   ADMIN_ONLY),
+  row('leadChanged',     LEAD_CHANGED,                                                           none,                                          ADMIN_ONLY),
+];
+
+describe('authorization matrix', () => {
+  let app: TestApp;
+  let writer: LeadWriter;
+  let fixture: Fixture;
+  let viewer: TestUser;
+  let token: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { RATE_LIMIT_LOGINS_PER_MINUTE: '10000' } });
+    writer = repositoryLeadWriter(app.dataSource);
+    const admin = await createTestUser(app, { role: 'admin' });
+    viewer = await createTestUser(app, { role: 'viewer' });
+    token = await createApiTokenFor(app, admin, 'matrix bearer');
+    fixture = {
+      leadId: await writer.create({ name: 'Matrix' }),
+      admin,
+      email: () => uniqueEmail('matrix'),
+      newTokenId: async () => {
+        await createApiTokenFor(app, admin, 'to revoke');
+        const [{ id }] = await app.dataSource.query(`SELECT id FROM api_tokens WHERE name = 'to revoke' AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1`);
+        return id as string;
+      },
+    };
+  });
+  afterAll(() => app.close());
+
+  /** A fresh caller per row, so a row (logout, say) cannot change what the next one sees. */
+  async function caller(kind: Caller): Promise<{ client: ApiClient; cookie?: string; token?: string }> {
+    if (kind === 'anonymous') return { client: app.client() };
+    if (kind === 'bearer') return { client: bearerClient(app, token), token };
+    const client = await loginAs(app, kind === 'admin' ? fixture.admin : viewer);
+    return { client, cookie: client.cookieHeader };
+  }
+
+  async function httpOutcome(client: ApiClient, document: string, variables: Record<string, unknown>): Promise<string> {
+    const result = await client.gql(document, variables);
+    return errorCode(result) ?? (result.data ? 'OK' : `no data (HTTP ${result.status})`);
+  }
+
+  async function subscriptionOutcome(who: { cookie?: string; token?: string }, document: string): Promise<string> {
+    const subscription = subscribe<LeadChangedEvent>(app.url, document, { cookie: who.cookie, token: who.token });
+    const closed = subscription.closed.then(({ code }) => ({ 4401: 'UNAUTHENTICATED', 4403: 'FORBIDDEN' })[code] ?? `closed ${code}`);
+    try {
+      return await Promise.race([closed, untilSubscribed(subscription, writer).then(() => 'OK')]);
+    } finally {
+      await subscription.close();
+    }
+  }
+
+  const cases = MATRIX.flatMap((entry) => (Object.keys(entry.expected) as Caller[]).map((who) => [entry.operation, who, entry] as const));
+
+  it.each(cases)('%s as %s', async (_operation, who, entry) => {
+    const { client, cookie, token: bearer } = await caller(who);
+    const outcome = entry.document.trimStart().startsWith('subscription')
+      ? await subscriptionOutcome({ cookie, token: bearer }, entry.document)
+      : await httpOutcome(client, entry.document, await entry.variables(fixture));
+    expect(outcome).toBe(entry.expected[who]);
+  });
+
+  it('covers every root field of the schema, so no operation is left unchecked', async () => {
+    const schema = await buildAppSchema();
+    const rootFields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
+      type ? Object.keys(type.getFields()) : [],
+    );
+    expect(MATRIX.map((entry) => entry.operation).sort()).toEqual(rootFields.sort());
+  });
+
+  /**
+   * Deny by default, independent of the rows: every operation not open to visitors refuses a
+   * signed-out caller and a non-admin before anything else, whatever the (well-typed) arguments.
+   */
+  it('every operation not public refuses signed-out and non-admin callers', async () => {
+    const schema = await buildAppSchema();
+    const publicOperations = new Set(MATRIX.filter((entry) => entry.expected.anonymous !== 'UNAUTHENTICATED').map((entry) => entry.operation));
+    const user = await loginAs(app, viewer);
+    for (const [keyword, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+      for (const field of Object.values(type?.getFields() ?? {})) {
+        if (publicOperations.has(field.name)) continue;
+        const args = field.args.filter((arg) => isNonNullType(arg.type));
+        const signature = args.length ? `(${args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ')})` : '';
+        const call = args.length ? `(${args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : '';
+        const selection = /^(String|Boolean|Int|Float|ID|DateTimeISO)$/.test(getNamedType(field.type).name) ? '' : ' { __typename }';
+        const document = `${keyword}${signature} { ${field.name}${call}${selection} }`;
+        const variables = Object.fromEntries(args.map((arg) => [arg.name, sampleValue(arg.type)]));
+        expect([field.name, errorCode(await app.client().gql(document, variables))]).toEqual([field.name, 'UNAUTHENTICATED']);
+        expect([field.name, errorCode(await user.gql(document, variables))]).toEqual([field.name, 'FORBIDDEN']);
+      }
+    }
+  });
+});
+
+/** A value of the given input type, for calls that must be refused before their arguments matter. */
+function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((field) => isNonNullType(field.type) && field.defaultValue === undefined)
+        .map((field) => [field.name, sampleValue(field.type)]),
+    );
+  }
+  if (isScalarType(type)) {
+    return (
+      { ID: '00000000-0000-4000-8000-000000000000', String: 'x', Int: 1, Float: 1, Boolean: true, DateTimeISO: new Date().toISOString() } as Record<string, unknown>
+    )[type.name] ?? 'x';
+  }
+  return null;
+}
