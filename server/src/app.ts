@@ -75,7 +75,7 @@ export async function createApp({ config, dataSource, log = console.error }: App
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
-  serveClient(app, config.clientDistDir);
+  serveClient(app, config.clientDistDir, config.siteUrl);
 
   return {
     httpServer,

@@ -1,0 +1,3 @@
+export function AdminEntry() {
+  return <h1>Admin</h1>;
+}
