@@ -12,7 +12,10 @@ function start() {
   // Hydrate only markup that was rendered for this very path; anything else (the admin shell, or
   // a file served for another path) is rendered from scratch.
   if (wasPrerenderedFor(container.getAttribute(PRERENDERED_ATTRIBUTE), window.location.pathname)) {
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, {
+      // A mismatch makes React re-render the page in the browser; say so loudly (tests watch it).
+      onRecoverableError: (error) => console.error('Hydration error: the prerendered HTML did not match', error),
+    });
   } else {
     container.textContent = '';
     createRoot(container).render(app);

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { App } from './App';
-import { buildHeadTags, renderHeadTags, type PageMeta } from '../lib/seo/head';
+import { buildHeadTags, HEAD_TAG_MARKER, renderHeadTags, type PageMeta } from '../lib/seo/head';
 import { SeoCollectorContext, type SeoCollector } from '../lib/seo/Seo';
 import { NOT_FOUND_MARKER, PRERENDERED_ATTRIBUTE } from './prerenderMarker';
 import { notFoundPage, pageFor, publicRoutes, publicUrls } from './routes';
@@ -58,7 +58,8 @@ export function renderPage(url: string, siteUrl: string): RenderedPage {
 
 /** The admin panel renders in the browser only, and search engines stay out. */
 export function adminShellHead(): string {
-  return `<title>Admin | ${company.name}</title>\n    <meta name="robots" content="noindex, nofollow">`;
+  // Marked like page head tags, so the admin's own <Seo> replaces rather than duplicates it.
+  return `<title>Beheer | ${company.name}</title>\n    <meta name="robots" content="noindex, nofollow" ${HEAD_TAG_MARKER}>`;
 }
 
 export function sitemapXml(siteUrl: string): string {

@@ -132,7 +132,13 @@ export function NavDropdown<Id extends string>({ id, label, menus, current, pane
         width={panelWidth}
         maxW="calc(100vw - 2rem)"
         zIndex="dropdown"
-        transition="opacity 150ms ease-out, translate 150ms ease-out, visibility 150ms"
+        // Visible at once when opening (a link cannot take focus while hidden), hidden only after
+        // the fade when closing.
+        transition={
+          open
+            ? 'opacity 150ms ease-out, translate 150ms ease-out'
+            : 'opacity 150ms ease-out, translate 150ms ease-out, visibility 0s linear 150ms'
+        }
         translate={open ? '-50% 0' : '-50% -0.25rem'}
         opacity={open ? 1 : 0}
         visibility={open ? 'visible' : 'hidden'}

@@ -1,16 +1,23 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Box, chakra, ChakraProvider, Flex } from '@chakra-ui/react';
 import { publicSystem } from '../../components/theme/system';
 import { Toaster } from '../../components/Toaster';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
-import { PageLoading } from './PageLoading';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 export const MAIN_CONTENT_ID = 'inhoud';
 
-/** The furniture around every public page: skip link, navbar, main landmark, footer, toasts. */
+/**
+ * The furniture around every public page: skip link, navbar, main landmark, footer, toasts.
+ * Deliberately no Suspense boundary around the page: the whole site then hydrates as one unit, so
+ * nothing a visitor clicks can render before the prerendered page is hydrated (Chakra memoises
+ * styles by sorted keys, so a render in between can change class names and break hydration).
+ * A navigation to a page whose chunk is still loading keeps the old page on screen (router
+ * transitions) instead of showing a fallback.
+ */
 export function SiteLayout() {
+  const { pathname } = useLocation();
   return (
     <ChakraProvider value={publicSystem}>
       <Flex direction="column" minHeight="100dvh">
@@ -34,9 +41,9 @@ export function SiteLayout() {
         </chakra.a>
         <Navbar />
         <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
-          <Suspense fallback={<PageLoading />}>
+          <PageErrorBoundary key={pathname}>
             <Outlet />
-          </Suspense>
+          </PageErrorBoundary>
         </Box>
         <Footer />
       </Flex>
