@@ -185,13 +185,15 @@ describe('site navigation', () => {
     await page.close();
   });
 
-  it('starts every new page at the top, and scrolls to a section for /#pricing', async () => {
+  it('starts every new page at the top with focus on its content, and scrolls to a section for /#pricing', async () => {
     const { page } = await openDesktop();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => window.scrollY > 1000);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Over Ons' }).click();
     await page.waitForURL(`${app.url}/over-ons`);
     await page.waitForFunction(() => window.scrollY === 0);
+    // Focus moves to the new page's content (the followed link is gone).
+    await page.waitForFunction(() => document.activeElement?.id === 'inhoud');
 
     await page.goto(app.url + '/');
     await waitForHydration(page);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box, chakra, ChakraProvider, Flex } from '@chakra-ui/react';
 import { publicSystem } from '../../components/theme/system';
@@ -18,6 +19,17 @@ export const MAIN_CONTENT_ID = 'inhoud';
  */
 export function SiteLayout() {
   const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After a client-side navigation, screen readers and keyboard users start at the new page's
+  // content instead of on the link they followed (which may have disappeared).
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <ChakraProvider value={publicSystem}>
       <Flex direction="column" minHeight="100dvh">
@@ -40,7 +52,7 @@ export function SiteLayout() {
           Direct naar de inhoud
         </chakra.a>
         <Navbar />
-        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+        <Box as="main" ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
           <PageErrorBoundary key={pathname}>
             <Outlet />
           </PageErrorBoundary>
