@@ -23,6 +23,8 @@ const common = {
 };
 
 module.exports = {
+  // A global option: Jest ignores testTimeout inside a project.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.ts'] },
     {
@@ -32,7 +34,6 @@ module.exports = {
       globalSetup: '<rootDir>/server/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/server/test/support/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
-      testTimeout: 30_000,
     },
     {
       ...common,
@@ -41,7 +42,6 @@ module.exports = {
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/server/test/support/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
-      testTimeout: 60_000,
     },
   ],
 };

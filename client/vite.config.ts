@@ -1,8 +1,42 @@
-import { defineConfig } from 'vite';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Writes dist/.vite/chunk-modules.json (chunk file -> the source modules inside it), so the bundle
+ * benchmark and tests can prove what a public page downloads (no admin, Apollo or react-dnd code).
+ */
+function chunkModulesReport(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'chunk-modules-report',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = config.build.outDir;
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const report: Record<string, { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        report[chunk.fileName] = {
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          modules: chunk.moduleIds.map((id) => relative(root, id.replace(/^\0/, '')).replace(/\\/g, '/')),
+        };
+      }
+      const dir = join(root, outDir, '.vite');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'chunk-modules.json'), JSON.stringify(report, null, 1));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModulesReport()],
   server: {
     port: 5173,
     proxy: { '/graphql': { target: 'http://localhost:3000', ws: true }, '/healthz': 'http://localhost:3000' },

@@ -170,7 +170,7 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
     graphqlErrors,
   );
-  serveClient(app, config.clientDistDir);
+  serveClient(app, config.clientDistDir, config.siteUrl);
 
   const pruneTimer = setInterval(() => throttle.prune().catch((error) => log('login throttle prune failed', error)), 15 * 60_000);
   pruneTimer.unref();

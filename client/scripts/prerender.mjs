@@ -1,0 +1,156 @@
+// Writes the finished HTML of every public route (dist/<route>/index.html, dist/index.html for /),
+// the not-found page (dist/404.html), the admin shell (dist/admin.html), sitemap.xml, robots.txt,
+// csp.json and dist/prerender.json (what the server needs to serve them), and precompresses the
+// hashed assets. Everything comes from the route table in src/app/routes.tsx.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const PRERENDER_MANIFEST = 'prerender.json';
+
+/** Fills the Vite-built index.html. */
+function fillTemplate(template, { head, html, rootAttributes }) {
+  const filled = template
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', html)
+    .replace('data-prerendered=""', rootAttributes);
+  if (filled.includes('<!--app-')) throw new Error('index.html still has a placeholder after filling it');
+  return filled;
+}
+
+/** Vite's manifest entry of a lazily loaded page, found by its component's name (= file name). */
+function chunkOfPage(viteManifest, componentName) {
+  const entry = Object.values(viteManifest).find((chunk) => chunk.isDynamicEntry && chunk.name === componentName);
+  if (!entry) {
+    throw new Error(
+      `No chunk named ${componentName}: a page component must be exported under its file's name ` +
+        `(src/site/.../${componentName}.tsx exports ${componentName}).`,
+    );
+  }
+  return entry;
+}
+
+/** <link rel=modulepreload> for a page's chunk and the chunks it imports, minus the entry's. */
+function pagePreloadLinks(viteManifest, componentName, alreadyLoaded) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = viteManifest[key];
+    if (!chunk || alreadyLoaded.has(chunk.file) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  const key = Object.keys(viteManifest).find((candidate) => viteManifest[candidate] === chunkOfPage(viteManifest, componentName));
+  visit(key);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+}
+
+/** Files the entry already loads (its own chunk and its static imports). */
+function entryFiles(viteManifest) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = viteManifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  Object.keys(viteManifest).filter((key) => viteManifest[key].isEntry).forEach(visit);
+  return files;
+}
+
+function fontPreloadLinks(distDir) {
+  return readdirSync(join(distDir, 'assets'))
+    .filter((file) => file.endsWith('.woff2'))
+    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
+    .join('\n    ');
+}
+
+/** sha256 of every inline script that a browser would execute (JSON-LD and JSON blocks are data). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+function writeFile(distDir, file, content) {
+  const full = join(distDir, file);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, content);
+}
+
+/** The file a public URL is written to: / -> index.html, /over-ons -> over-ons/index.html. */
+function fileForUrl(url) {
+  return url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|ico)$/;
+
+/** .br and .gz next to a file, so the server never compresses static files per request. */
+function precompressFile(file) {
+  const content = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}
+
+function precompressDir(dir) {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) precompressDir(full);
+    else if (COMPRESSIBLE.test(name)) precompressFile(full);
+  }
+}
+
+export async function prerender({ distDir, ssrEntry, siteUrl }) {
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const server = await import(pathToFileURL(ssrEntry).href);
+  await server.preloadAll();
+
+  const loadedByEntry = entryFiles(viteManifest);
+  const fonts = fontPreloadLinks(distDir);
+  const scriptHashes = new Set();
+  const pages = {};
+
+  const emit = (url, file) => {
+    const page = server.renderPage(url, siteUrl);
+    const preloads = [fonts, pagePreloadLinks(viteManifest, page.componentName, loadedByEntry)].filter(Boolean).join('\n    ');
+    const html = fillTemplate(template, { ...page, head: `${page.head}\n    ${preloads}` });
+    inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
+    writeFile(distDir, file, html);
+    return page;
+  };
+
+  const titles = new Map();
+  for (const url of server.publicUrls()) {
+    const file = fileForUrl(url);
+    const page = emit(url, file);
+    if (titles.has(page.meta.title)) throw new Error(`${url} has the same title as ${titles.get(page.meta.title)}`);
+    titles.set(page.meta.title, url);
+    pages[url] = file;
+  }
+  emit(server.NOT_FOUND_RENDER_PATH, '404.html');
+
+  // The admin panel renders in the browser only; search engines are told to stay out.
+  const adminShell = fillTemplate(template, { head: server.adminShellHead(), html: '', rootAttributes: '' });
+  inlineScriptHashes(adminShell).forEach((hash) => scriptHashes.add(hash));
+  writeFile(distDir, 'admin.html', adminShell);
+
+  writeFile(distDir, 'sitemap.xml', server.sitemapXml(siteUrl));
+  writeFile(distDir, 'robots.txt', server.robotsTxt(siteUrl));
+  writeFile(distDir, 'csp.json', JSON.stringify({ scriptHashes: [...scriptHashes].sort() }, null, 2) + '\n');
+  writeFile(
+    distDir,
+    PRERENDER_MANIFEST,
+    JSON.stringify({ siteUrl, pages, notFound: '404.html', adminShell: 'admin.html' }, null, 2) + '\n',
+  );
+  precompressDir(join(distDir, 'assets'));
+  for (const file of ['favicon.svg', 'favicon.ico']) precompressFile(join(distDir, file));
+  console.log(`Prerendered ${Object.keys(pages).length} pages, 404 and the admin shell for ${siteUrl} in ${relative(process.cwd(), distDir) || '.'}`);
+}

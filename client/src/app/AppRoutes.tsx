@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { SiteLayout } from '../site/layout/SiteLayout';
+import { paths } from './paths';
+import { adminEntry, notFoundPage, publicRoutes, routeHasUrl, type PublicRoute } from './routes';
+import { ScrollToTop } from './ScrollToTop';
+
+const AdminEntry = adminEntry;
+const NotFoundPage = notFoundPage;
+
+function PublicPage({ route }: { route: PublicRoute }) {
+  const { pathname } = useLocation();
+  const Page = routeHasUrl(route, pathname) ? route.page : notFoundPage;
+  return <Page />;
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route
+          path={paths.admin.root.path}
+          element={
+            <Suspense fallback={null}>
+              <AdminEntry />
+            </Suspense>
+          }
+        />
+        <Route element={<SiteLayout />}>
+          {publicRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<PublicPage route={route} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { App } from './App';
+import { buildHeadTags, HEAD_TAG_MARKER, renderHeadTags, type PageMeta } from '../lib/seo/head';
+import { SeoCollectorContext, type SeoCollector } from '../lib/seo/Seo';
+import { NOT_FOUND_MARKER, PRERENDERED_ATTRIBUTE } from './prerenderMarker';
+import { notFoundPage, pageFor, publicRoutes, publicUrls } from './routes';
+import { company } from '../lib/company';
+import { paths } from './paths';
+
+/**
+ * The prerender's side of the app (built with `vite build --ssr`, run by scripts/prerender.mjs).
+ * Everything the prerender writes comes from the route table: pages, sitemap.xml, robots.txt.
+ */
+export { publicUrls };
+
+/** A path no route matches: rendering it gives the not-found page. */
+export const NOT_FOUND_RENDER_PATH = '/__niet-gevonden__';
+
+export interface RenderedPage {
+  /** The app's markup for inside #root. */
+  html: string;
+  /** Title, meta, canonical, Open Graph and JSON-LD tags for the head. */
+  head: string;
+  /** Attribute for the #root element (which path the markup belongs to). */
+  rootAttributes: string;
+  meta: PageMeta;
+  /** The page component's name, which is also its chunk's name. */
+  componentName: string;
+}
+
+export async function preloadAll(): Promise<void> {
+  await Promise.all([...publicRoutes.map((route) => route.page.preload()), notFoundPage.preload()]);
+}
+
+/** Renders one public URL (or NOT_FOUND_RENDER_PATH). Call preloadAll() first. */
+export function renderPage(url: string, siteUrl: string): RenderedPage {
+  const collector: SeoCollector = { meta: null };
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const html = renderToString(
+    <SeoCollectorContext.Provider value={collector}>
+      <App router={Router} />
+    </SeoCollectorContext.Provider>,
+  );
+  if (!collector.meta) throw new Error(`The page for ${url} rendered no <Seo>: every page needs its title and description.`);
+  const marker = url === NOT_FOUND_RENDER_PATH ? NOT_FOUND_MARKER : url;
+  const componentName = pageFor(url).componentName();
+  if (!componentName) throw new Error(`The page for ${url} was not preloaded`);
+  return {
+    html,
+    head: renderHeadTags(buildHeadTags(collector.meta, siteUrl, url)),
+    rootAttributes: `${PRERENDERED_ATTRIBUTE}="${marker}"`,
+    meta: collector.meta,
+    componentName,
+  };
+}
+
+/** The admin panel renders in the browser only, and search engines stay out. */
+export function adminShellHead(): string {
+  // Marked like page head tags, so the admin's own <Seo> replaces rather than duplicates it.
+  return `<title>Beheer | ${company.name}</title>\n    <meta name="robots" content="noindex, nofollow" ${HEAD_TAG_MARKER}>`;
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const entries = publicUrls()
+    .map((url) => `  <url><loc>${siteUrl}${url}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  const admin = paths.admin.root.getHref();
+  return `User-agent: *\nDisallow: ${admin}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

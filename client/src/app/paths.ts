@@ -1,0 +1,48 @@
+/**
+ * Every route of the product: `path` is the router pattern, `getHref` builds a link. Links are
+ * written as `paths.x.getHref()`, never as string literals, so a renamed route cannot leave a dead
+ * link behind. This module imports nothing, so every feature may import it.
+ */
+export const CASE_SLUGS = [
+  'dakdekker-leads',
+  'loodgieter-leads',
+  'schilder-leads',
+  'stukadoor-leads',
+  'isolatie-leads',
+  'gevel-leads',
+  'steiger-leads',
+  'lekkage-spoed',
+  'stroom-spoed',
+] as const;
+
+export type CaseSlug = (typeof CASE_SLUGS)[number];
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: {
+    ...fixed('/'),
+    pricingSection: { getHref: () => '/#pricing' },
+    contactSection: { getHref: () => '/#contact' },
+  },
+  about: fixed('/over-ons'),
+  pricing: fixed('/tarieven'),
+  contact: fixed('/contact'),
+  services: {
+    googleAds: fixed('/diensten/google-ads'),
+    facebookAds: fixed('/diensten/facebook-ads'),
+    conversionOptimisation: fixed('/diensten/conversie-optimalisatie'),
+    websiteBuilding: fixed('/diensten/website-bouwen'),
+  },
+  results: fixed('/resultaten'),
+  caseStudy: {
+    path: '/resultaten/:slug',
+    getHref: (slug: CaseSlug) => `/resultaten/${slug}`,
+  },
+  admin: {
+    /** Everything under /admin belongs to the admin entry, which has its own routes inside. */
+    root: { path: '/admin/*', getHref: () => '/admin' },
+    login: fixed('/admin/login'),
+    dashboard: fixed('/admin/dashboard'),
+  },
+} as const;

@@ -1,0 +1,45 @@
+import { matchPath } from 'react-router-dom';
+import { canonicalPath } from '../lib/seo/head';
+import { lazyPage, type LazyPage } from './lazyPage';
+import { paths } from './paths';
+
+/**
+ * The public route table: the router, the prerender, the sitemap and the client's first render
+ * all read it. Adding a page = one entry here (plus its page component and content record).
+ */
+export interface PublicRoute {
+  /** Router pattern, from `paths`. */
+  path: string;
+  page: LazyPage;
+  /**
+   * The concrete URLs to prerender and list in sitemap.xml, for patterns with parameters
+   * (e.g. the nine case pages). Defaults to `[path]`.
+   */
+  urls?: () => readonly string[];
+}
+
+export const publicRoutes: readonly PublicRoute[] = [
+  { path: paths.home.path, page: lazyPage(() => import('../site/home/HomePage').then((m) => m.HomePage)) },
+];
+
+export const notFoundPage = lazyPage(() => import('../site/not-found/NotFoundPage').then((m) => m.NotFoundPage));
+
+/** The admin panel is one lazily loaded entry with its own routes; public pages never load it. */
+export const adminEntry = lazyPage(() => import('../admin/AdminEntry').then((m) => m.AdminEntry));
+
+/** Every public URL, in route-table order: what the prerender writes and the sitemap lists. */
+export function publicUrls(): string[] {
+  return publicRoutes.flatMap((route) => route.urls?.() ?? [route.path]);
+}
+
+/** The page the router will render for a path (the client preloads it before the first render). */
+export function pageFor(pathname: string): LazyPage {
+  if (matchPath(paths.admin.root.path, pathname)) return adminEntry;
+  const route = publicRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  return route && routeHasUrl(route, pathname) ? route.page : notFoundPage;
+}
+
+/** A parameterised route serves only the URLs it lists: `/resultaten/onbekend` is not found. */
+export function routeHasUrl(route: PublicRoute, pathname: string): boolean {
+  return !route.urls || route.urls().includes(canonicalPath(pathname));
+}

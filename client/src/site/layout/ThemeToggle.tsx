@@ -1,0 +1,35 @@
+import { Box, ClientOnly, IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { useTheme } from 'next-themes';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
+
+type ToggleProps = Omit<IconButtonProps, 'aria-label' | 'onClick' | 'children'>;
+
+function ThemeToggleButton(props: ToggleProps) {
+  const { resolvedTheme, setTheme } = useTheme();
+  const dark = resolvedTheme === 'dark';
+  return (
+    <IconButton
+      variant="ghost"
+      colorPalette="gray"
+      aria-label={dark ? 'Schakel naar licht thema' : 'Schakel naar donker thema'}
+      data-theme-toggle=""
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      {...props}
+    >
+      {dark ? <Sun aria-hidden /> : <Moon aria-hidden />}
+    </IconButton>
+  );
+}
+
+/**
+ * Light/dark switch. The saved choice is only known in the browser, so the button renders after
+ * hydration; a same-sized placeholder keeps the navbar from shifting.
+ */
+export function ThemeToggle(props: ToggleProps) {
+  return (
+    <ClientOnly fallback={<Box boxSize="10" flexShrink={0} aria-hidden />}>
+      <ThemeToggleButton {...props} />
+    </ClientOnly>
+  );
+}
