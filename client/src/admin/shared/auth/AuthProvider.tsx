@@ -21,6 +21,8 @@ export interface AuthContextValue {
   isFullyLoaded: boolean;
   /** `me` failed (server unreachable): neither signed in nor out is known. */
   error: ErrorLike | null;
+  /** Set once signed out in this tab: by the logout button, or because the session ended. */
+  signedOutBy: 'logout' | 'sessionEnd' | null;
   /** Signs in; resolves with the account (admin or not) or rejects with the server's error. */
   signIn(email: string, password: string): Promise<AdminUser>;
   /** Signs out on the server, closes the live socket and empties the cache. Rejects on failure. */
@@ -32,9 +34,9 @@ export interface AuthContextValue {
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 type AuthState =
-  | { status: 'loading'; user: null; error: null }
-  | { status: 'ready'; user: AdminUser | null; error: null }
-  | { status: 'failed'; user: null; error: ErrorLike };
+  | { status: 'loading'; user: null; error: null; signedOutBy?: undefined }
+  | { status: 'ready'; user: AdminUser | null; error: null; signedOutBy?: 'logout' | 'sessionEnd' }
+  | { status: 'failed'; user: null; error: ErrorLike; signedOutBy?: undefined };
 
 const asError = (error: unknown): ErrorLike => (error instanceof Error ? error : new Error(String(error)));
 
@@ -64,13 +66,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [load]);
 
   /** Signed out, however it happened: no socket, no cached data of the session. */
-  const forget = useCallback(() => {
-    socket.stop();
-    // The guard sees "signed out" in this same render pass and unmounts the pages; clearing the
-    // store (which discards its watches, so nothing refetches) keeps no lead data in memory.
-    setState({ status: 'ready', user: null, error: null });
-    void client.clearStore();
-  }, [client, socket]);
+  const forget = useCallback(
+    (signedOutBy: 'logout' | 'sessionEnd') => {
+      socket.stop();
+      // The guard sees "signed out" in this same render pass and unmounts the pages; clearing the
+      // store (which discards its watches, so nothing refetches) keeps no lead data in memory.
+      setState({ status: 'ready', user: null, error: null, signedOutBy });
+      void client.clearStore();
+    },
+    [client, socket],
+  );
 
   const signIn = useCallback(
     async (email: string, password: string) => {
@@ -92,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (userRef.current?.role === ADMIN_ROLE) socket.start();
       throw failure;
     }
-    forget();
+    forget('logout');
   }, [client, forget, socket]);
 
   // The transport noticed that the session is over (expired, signed out in another tab, revoked).
@@ -101,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       events.on('sessionEnded', () => {
         if (!userRef.current) return;
         toaster.create({ type: 'info', title: 'Sessie verlopen', description: 'Log opnieuw in om verder te gaan.' });
-        forget();
+        forget('sessionEnd');
       }),
     [events, forget],
   );
@@ -116,6 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: state.user?.role === ADMIN_ROLE,
       isFullyLoaded: state.status !== 'loading',
       error: state.error,
+      signedOutBy: state.signedOutBy ?? null,
       signIn,
       signOut,
       refresh: load,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Center } from '@chakra-ui/react';
+import { paths } from '../../../app/paths';
 import { ErrorState } from '../ui/StateMessages';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { loginHrefReturningTo } from './returnPath';
@@ -12,7 +13,7 @@ import { useAuth } from './useAuth';
  * signing in) for anyone who is not a signed-in admin.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { isFullyLoaded, user, isAdmin, error, refresh, loading } = useAuth();
+  const { isFullyLoaded, user, isAdmin, error, refresh, loading, signedOutBy } = useAuth();
   const { pathname, search, hash } = useLocation();
 
   if (!isFullyLoaded) return <FullPageSpinner label="Beheerpaneel laden..." />;
@@ -28,6 +29,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (!user || !isAdmin) return <Navigate to={loginHrefReturningTo(pathname + search + hash)} replace />;
+  if (!user || !isAdmin) {
+    // After the logout button there is nothing to come back to; otherwise keep the page asked for.
+    const login = signedOutBy === 'logout' ? paths.admin.login.getHref() : loginHrefReturningTo(pathname + search + hash);
+    return <Navigate to={login} replace />;
+  }
   return children;
 }

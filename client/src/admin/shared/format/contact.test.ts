@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from './contact';
 
 describe('telHref', () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { formatDate, formatDateTime, formatDayMonth, formatLongDate } from './dates';
 
 describe('dates in Amsterdam time, Dutch', () => {

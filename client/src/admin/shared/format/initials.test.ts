@@ -1,3 +1,4 @@
+import { expect, it } from '@jest/globals';
 import { initials } from './initials';
 
 it.each([

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { formatEuro, formatKEuro, formatPercent } from './money';
 
 describe('formatKEuro (pipeline cards)', () => {

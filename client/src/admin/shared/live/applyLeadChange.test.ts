@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { parse, type DocumentNode } from 'graphql';
 import { LeadFieldsFragmentDoc, type LeadFieldsFragment } from '../../../gql/graphql';
 import { createAdminCache } from '../apollo/adminCache';
