@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '@chakra-ui/react';
+import { Badge, Box, type BadgeProps } from '@chakra-ui/react';
 import type { LeadOutcome, LeadSource, LeadStatus, Qualification } from '../../../gql/graphql';
 import {
   outcomeLabels,
@@ -84,17 +84,18 @@ export function ScoreBadge({
 export function OutcomeDot({ outcome }: { outcome: LeadOutcome }) {
   if (outcome === 'OPEN') return null;
   return (
-    <Badge
+    <Box
       as="span"
       role="img"
       aria-label={outcomeLabels[outcome]}
       title={outcomeLabels[outcome]}
-      colorPalette={outcomePalettes[outcome]}
-      variant="solid"
+      display="inline-block"
+      flexShrink={0}
       boxSize="2.5"
-      minW="0"
-      p="0"
       borderRadius="full"
+      colorPalette={outcomePalettes[outcome]}
+      bg="colorPalette.solid"
+      data-outcome={outcome}
     />
   );
 }

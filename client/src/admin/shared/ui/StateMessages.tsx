@@ -44,7 +44,7 @@ export function ErrorState({
   retrying,
 }: ErrorStateProps) {
   return (
-    <ChakraEmptyState.Root size="md" role="alert" borderWidth="1px" borderColor="border.error" borderRadius="l3" bg="bg.error">
+    <ChakraEmptyState.Root size="md" role="alert" borderWidth="1px" borderColor="border.error" borderRadius="l3" bg="bg.panel">
       <ChakraEmptyState.Content>
         <ChakraEmptyState.Indicator color="fg.error">
           <CircleAlert aria-hidden />
