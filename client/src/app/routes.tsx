@@ -26,6 +26,7 @@ export const publicRoutes: readonly PublicRoute[] = [
     path: paths.services.conversionOptimisation.path,
     page: lazyPage(() => import('../site/services/ConversionOptimisationPage').then((m) => m.ConversionOptimisationPage)),
   },
+  { path: paths.services.websiteBuilding.path, page: lazyPage(() => import('../site/services/WebsiteBuildingPage').then((m) => m.WebsiteBuildingPage)) },
 ];
 
 export const notFoundPage = lazyPage(() => import('../site/not-found/NotFoundPage').then((m) => m.NotFoundPage));
