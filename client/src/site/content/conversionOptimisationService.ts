@@ -30,11 +30,11 @@ export const conversionOptimisationPage: ServicePageContent = {
     ],
   },
   hero: {
-    badge: 'Meer aanvragen zonder extra advertentiebudget',
+    badge: 'Zonder extra advertentiebudget',
     title: 'Meer aanvragen uit',
     titleAccent: 'dezelfde bezoekers.',
     subtitle:
-      'De meeste bezoekers van een vakbedrijf-website vertrekken zonder te bellen of een offerte aan te vragen. Wij ontdekken waarom en testen wat beter werkt. Het resultaat: gemiddeld +250% hogere conversieratio.',
+      'De meeste bezoekers van je website vertrekken zonder te bellen of een offerte aan te vragen. Wij ontdekken waarom en testen wat beter werkt. Het resultaat: gemiddeld +250% hogere conversieratio.',
     primaryCta: 'Start je gratis conversie-audit',
     secondaryCta: { label: 'Bekijk onze werkwijze', sectionId: SERVICE_SECTION_IDS.process },
     reassurance: ['Gratis en vrijblijvend', 'Beslissingen op basis van data', 'Geen nieuwe website nodig'],

@@ -31,7 +31,7 @@ export const facebookAdsPage: ServicePageContent = {
     ],
   },
   hero: {
-    badge: 'Voor schilders, isoleerders, gevel- en dakspecialisten',
+    badge: 'Voor renovatie, onderhoud en verbouw',
     title: 'Bereik klanten in jouw regio',
     titleAccent: 'nog voordat ze gaan zoeken.',
     subtitle:

@@ -108,7 +108,7 @@ export function WebsiteHero() {
       >
         <Container maxW="7xl">
           <Breadcrumbs current="Website bouwen" />
-          <Grid templateColumns={{ base: '1fr', lg: '1.2fr 0.8fr' }} gap={{ base: '10', lg: '16' }} alignItems="center" mt={{ base: '6', md: '8' }}>
+          <Grid templateColumns={{ base: '1fr', lg: '1.3fr 0.7fr' }} gap={{ base: '10', lg: '16' }} alignItems="center" mt={{ base: '6', md: '8' }}>
             <Box>
               <Text
                 display="inline-block"
