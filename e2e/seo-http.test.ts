@@ -13,7 +13,11 @@ const SITE_URL = 'https://www.vakleads.example';
 
 const decode = (text: string) =>
   text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
-const collapse = (text: string) => decode(text.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+/** Visible text: Emotion may inline a <style> right before the first element using a class. */
+const collapse = (text: string) =>
+  decode(text.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
   const tag = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);

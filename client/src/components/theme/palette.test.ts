@@ -43,6 +43,9 @@ const textOnSurface: [Semantic, Semantic[]][] = [
   ['green.contrast', ['green.solid']],
   ['orange.contrast', ['orange.solid']],
   ['gray.contrast', ['gray.solid']],
+  // Service pages: the light button on the brand call-to-action panel, the guarantee strip.
+  ['brand.fg', ['brand.contrast']],
+  ['fg.DEFAULT', ['green.subtle']],
 ];
 
 const themes = [

@@ -165,3 +165,78 @@ export interface Stat {
   value: string;
   label: string;
 }
+
+/** Eyebrow, h2 and intro of a section (rendered by SectionHeading). */
+export interface SectionIntro {
+  eyebrow: string;
+  title: string;
+  intro?: string;
+}
+
+/**
+ * The case a service page highlights: figures and links come from the case's card
+ * (content/cases.ts); the page adds what this service did for that client.
+ */
+export interface ServiceCaseHighlight {
+  slug: CaseSlug;
+  /** What the service did, in one or two sentences. */
+  summary: string;
+  /** The concrete steps or measures, three or four short lines. */
+  approach: readonly string[];
+}
+
+/**
+ * One advertising or CRO service page (/diensten/google-ads, facebook-ads,
+ * conversie-optimalisatie): one template renders all three records.
+ */
+export interface ServicePageContent {
+  /** The route, from `paths.services`. */
+  path: string;
+  /** The service's short name: breadcrumb and JSON-LD. */
+  name: string;
+  /** schema.org serviceType. */
+  serviceType: string;
+  meta: PageMeta;
+  hero: {
+    badge: string;
+    title: string;
+    /** Second line of the h1, in the brand colour. */
+    titleAccent: string;
+    subtitle: string;
+    /** Opens the quick scan. */
+    primaryCta: string;
+    /** A link to a section of the same page. */
+    secondaryCta: { label: string; sectionId: string };
+    reassurance: readonly string[];
+  };
+  /** Headline figures under the hero (SPEC section 9 claims). */
+  stats: readonly Stat[];
+  benefits: SectionIntro & { items: readonly FeatureItem[] };
+  services: SectionIntro & { items: readonly FeatureItem[] };
+  /** A fact a visitor should know before starting (budget, visitor numbers, places). */
+  callout: { title: string; text: string };
+  caseStudy: SectionIntro & ServiceCaseHighlight;
+  process: SectionIntro & { steps: readonly ProcessStep[] };
+  /** Only the advertising pages show packages (SPEC section 2). */
+  pricing?: SectionIntro & { packages: readonly Package[]; notes: readonly string[] };
+  faq: SectionIntro & { items: readonly FaqItem[] };
+  cta: { title: string; text: string; button: string; promises: readonly string[] };
+}
+
+/** A technology card on the website-building page. */
+export interface TechnologyItem {
+  name: string;
+  description: string;
+}
+
+/** A speed claim on the website-building page ('53%', 'haakt af bij ...'). */
+export interface SpeedClaim {
+  value: string;
+  label: string;
+}
+
+/** The speed-test form on the website-building page. */
+export interface SpeedTestValues {
+  url: string;
+  email: string;
+}

@@ -1,0 +1,134 @@
+import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import Info from 'lucide-react/icons/info';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import { paths } from '../../app/paths';
+import { Seo } from '../../lib/seo/Seo';
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd, type JsonLd } from '../../lib/seo/jsonLd';
+import { CtaBanner } from '../components/CtaBanner';
+import { FaqList } from '../components/FaqList';
+import { FeatureCard } from '../components/FeatureCard';
+import { PackageCard } from '../components/PackageCard';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { Section, SectionHeading } from '../components/Section';
+import { SERVICE_SECTION_IDS } from '../content/services';
+import type { ServicePageContent } from '../content/types';
+import { ServiceCaseStudy } from './ServiceCaseStudy';
+import { ServiceHero } from './ServiceHero';
+
+function structuredData(content: ServicePageContent): JsonLd[] {
+  return [
+    serviceJsonLd({
+      name: content.name,
+      description: content.meta.description,
+      path: content.path,
+      serviceType: content.serviceType,
+      offers: content.pricing?.packages.map((pkg) => ({
+        name: `${content.name} ${pkg.name}`,
+        price: pkg.price,
+        description: pkg.description,
+        billingPeriod: 'MON' as const,
+      })),
+    }),
+    breadcrumbJsonLd([
+      { name: 'Home', path: paths.home.getHref() },
+      { name: content.name, path: content.path },
+    ]),
+    faqJsonLd(content.faq.items),
+  ];
+}
+
+/**
+ * The Google Ads, Facebook Ads and conversion-optimisation pages: one layout, three records
+ * (content/services.ts). Section order follows SPEC section 2: benefits, services, case study,
+ * process, packages (advertising pages only), then the call to start a free audit.
+ */
+export function ServicePageTemplate({ content }: { content: ServicePageContent }) {
+  const { benefits, services, callout, process, pricing, faq, cta } = content;
+  return (
+    <>
+      <Seo {...content.meta} jsonLd={structuredData(content)} />
+      <ServiceHero content={content} />
+
+      <Section aria-labelledby="voordelen-titel">
+        <SectionHeading id="voordelen-titel" {...benefits} />
+        <Grid as="ul" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="5">
+          {benefits.items.map((item) => (
+            <FeatureCard key={item.title} item={item} />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section tone="subtle" aria-labelledby="diensten-titel">
+        <SectionHeading id="diensten-titel" {...services} />
+        <Grid as="ul" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="5">
+          {services.items.map((item) => (
+            <FeatureCard key={item.title} item={item} />
+          ))}
+        </Grid>
+        <Flex
+          as="aside"
+          aria-label={callout.title}
+          mt="10"
+          gap="4"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="orange.border"
+          borderLeftWidth="4px"
+          borderLeftColor="orange.solid"
+          borderRadius="2xl"
+          p={{ base: '5', md: '7' }}
+          maxW="4xl"
+          mx="auto"
+        >
+          <Flex boxSize="10" borderRadius="lg" bg="orange.subtle" color="orange.fg" align="center" justify="center" flexShrink={0}>
+            <Lightbulb size={20} aria-hidden />
+          </Flex>
+          <Box>
+            <Text fontWeight="bold">{callout.title}</Text>
+            <Text mt="1" color="fg.muted">
+              {callout.text}
+            </Text>
+          </Box>
+        </Flex>
+      </Section>
+
+      <ServiceCaseStudy caseStudy={content.caseStudy} />
+
+      <Section id={SERVICE_SECTION_IDS.process} tone="subtle" aria-labelledby="werkwijze-titel">
+        <SectionHeading id="werkwijze-titel" {...process} />
+        <ProcessSteps steps={process.steps} />
+      </Section>
+
+      {pricing && (
+        <Section id={SERVICE_SECTION_IDS.packages} aria-labelledby="pakketten-titel">
+          <SectionHeading id="pakketten-titel" {...pricing} />
+          <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap={{ base: '8', lg: '6' }}>
+            {pricing.packages.map((pkg) => (
+              <Box as="li" key={pkg.name}>
+                <PackageCard pkg={pkg} />
+              </Box>
+            ))}
+          </Grid>
+          <Flex mt="10" gap="3" bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '5', md: '6' }} maxW="4xl" mx="auto">
+            <Box color="brand.fg" flexShrink={0} mt="0.5">
+              <Info size={20} aria-hidden />
+            </Box>
+            <Stack as="ul" gap="1" listStyleType="none" textStyle="sm" color="fg.muted">
+              {pricing.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </Stack>
+          </Flex>
+        </Section>
+      )}
+
+      <Section tone={pricing ? 'subtle' : 'default'} aria-labelledby="faq-titel">
+        <SectionHeading id="faq-titel" {...faq} />
+        <FaqList items={faq.items} />
+      </Section>
+
+      <CtaBanner id="audit-titel" {...cta} />
+    </>
+  );
+}
+
