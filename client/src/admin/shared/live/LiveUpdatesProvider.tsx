@@ -1,4 +1,4 @@
-import { createContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AdminLeadChangedDocument } from '../../../gql/graphql';
 import { useAdminRuntime } from '../apollo/AdminRuntimeProvider';
 import { applyLeadChange, type LeadChangeEvent } from './applyLeadChange';
@@ -29,8 +29,16 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     };
   });
 
+  // Open while this provider is mounted, i.e. while an admin is signed in.
   useEffect(() => {
     socket.start();
+    return () => socket.stop();
+  }, [socket]);
+
+  // One subscription per connection: a restarted socket (e.g. after a failed logout) needs a new one.
+  const generation = useSyncExternalStore(socket.subscribeStatus, socket.getGeneration, socket.getGeneration);
+  useEffect(() => {
+    if (!socket.started || generation !== socket.getGeneration()) return undefined;
     // The cache is written here, in one place, rather than by Apollo's own subscription handling,
     // so that deletes are handled too and listeners run after the cache has the change.
     const subscription = client.subscribe({ query: AdminLeadChangedDocument, fetchPolicy: 'no-cache' }).subscribe({
@@ -46,14 +54,11 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
           }
         });
       },
-      // Only a final close ends it (4401/4403: the auth layer takes over) or signing out.
+      // Only a final close ends it (4401/4403: the auth layer takes over) or stopping the socket.
       error: () => undefined,
     });
-    return () => {
-      subscription.unsubscribe();
-      socket.stop();
-    };
-  }, [client, hub, socket]);
+    return () => subscription.unsubscribe();
+  }, [client, generation, hub, socket]);
 
   return <LeadChangeContext.Provider value={hub}>{children}</LeadChangeContext.Provider>;
 }

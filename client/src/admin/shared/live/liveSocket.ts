@@ -51,6 +51,8 @@ export class LiveSocket {
   /** This sign-in's connection; events of a stopped one are ignored. */
   private generation: object | null = null;
   private status: LiveStatus = 'idle';
+  /** Counts `start()`s: a new connection needs its subscriptions made again. */
+  private starts = 0;
   private readonly statusListeners = new Set<() => void>();
 
   constructor(private readonly options: LiveSocketOptions) {}
@@ -105,7 +107,9 @@ export class LiveSocket {
       },
     });
     this.client = client;
-    this.setStatus('connecting');
+    this.starts += 1;
+    this.status = 'connecting';
+    this.statusListeners.forEach((listener) => listener());
   }
 
   /** Closes the socket for good (idempotent); nothing reconnects until the next `start()`. */
@@ -127,6 +131,9 @@ export class LiveSocket {
   }
 
   getStatus = (): LiveStatus => this.status;
+
+  /** Changes on every `start()` (listen with `subscribeStatus`). */
+  getGeneration = (): number => this.starts;
 
   subscribeStatus = (listener: () => void): (() => void) => {
     this.statusListeners.add(listener);
