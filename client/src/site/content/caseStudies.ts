@@ -164,7 +164,7 @@ export const caseStudies: readonly CaseStudy[] = [
       company: 'Loodgietersbedrijf De Vries',
     },
     meta: {
-      title: 'Case loodgieter: 51 aanvragen per maand met Google Ads',
+      title: 'Case loodgieter: 51 aanvragen met Google Ads',
       description:
         'Loodgietersbedrijf De Vries ging van 10 naar 51 aanvragen per maand en van €125 naar €35 per lead met lokale Google Ads. Bekijk de aanpak en de resultaten.',
       keywords: ['Google Ads loodgieter', 'leads loodgieter', 'marketing loodgietersbedrijf', 'loodgieter meer klanten', 'case study loodgieter'],
@@ -217,7 +217,7 @@ export const caseStudies: readonly CaseStudy[] = [
       company: 'Schildersbedrijf Jansen',
     },
     meta: {
-      title: 'Case schilder: van 12 naar 45 aanvragen met Facebook Ads',
+      title: 'Case schilder: 45 aanvragen met Facebook Ads',
       description:
         'Schildersbedrijf Jansen ging met Facebook- en Instagram-advertenties van 12 naar 45 aanvragen per maand en €120K extra omzet. Lees hoe we dat aanpakten.',
       keywords: ['Facebook Ads schilder', 'leads schildersbedrijf', 'marketing schilder', 'schilder meer klanten', 'case study schilder'],
@@ -270,7 +270,7 @@ export const caseStudies: readonly CaseStudy[] = [
       company: 'Stukadoorsbedrijf Bakker',
     },
     meta: {
-      title: 'Case stukadoor: 34 leads per maand met een nieuwe offertepagina',
+      title: 'Case stukadoor: van 8 naar 34 leads per maand',
       description:
         'Stukadoorsbedrijf Bakker ging van 8 naar 34 leads per maand en van €125 naar €42 per lead met een nieuwe offertepagina en Google Ads. Bekijk de aanpak.',
       keywords: ['Google Ads stukadoor', 'leads stukadoor', 'marketing stukadoorsbedrijf', 'stukadoor meer klanten', 'case study stukadoor'],
@@ -324,7 +324,7 @@ export const caseStudies: readonly CaseStudy[] = [
     meta: {
       title: 'Case isolatie: van 9 naar 45 aanvragen per maand',
       description:
-        'Isolatie Expert Noord kreeg vijf keer meer aanvragen met campagnes rond subsidies en energiebesparing: van 9 naar 45 per maand, tegen €52 in plaats van €180 per lead.',
+        'Isolatie Expert Noord kreeg vijf keer meer aanvragen met campagnes rond subsidie en besparing: van 9 naar 45 per maand, tegen €52 in plaats van €180 per lead.',
       keywords: ['Google Ads isolatiebedrijf', 'leads isolatie', 'marketing spouwmuurisolatie', 'isolatiebedrijf meer klanten', 'case study isolatie'],
     },
   }),
@@ -374,7 +374,7 @@ export const caseStudies: readonly CaseStudy[] = [
       company: 'Gevelrenovatie Visser',
     },
     meta: {
-      title: 'Case gevelrenovatie: 46 leads per maand met video-advertenties',
+      title: 'Case gevelrenovatie: 46 leads per maand',
       description:
         'Gevelrenovatie Visser ging met video-advertenties van 12 naar 46 leads per maand en kreeg drie keer zoveel VvE-opdrachten. Lees hoe we dat hebben aangepakt.',
       keywords: ['marketing gevelrenovatie', 'leads gevelreiniging', 'VvE opdrachten werven', 'video advertenties bouw', 'case study gevelrenovatie'],
@@ -478,7 +478,7 @@ export const caseStudies: readonly CaseStudy[] = [
       company: 'Lekkage Spoedservice 24/7',
     },
     meta: {
-      title: 'Case lekkage spoedservice: 50 spoedklussen per maand',
+      title: 'Case lekkage: 50 spoedklussen per maand',
       description:
         'Lekkage Spoedservice 24/7 ging met belcampagnes die dag en nacht draaien van 8 naar 50 spoedklussen per maand, bij een conversie van 68%. Lees de aanpak.',
       keywords: ['Google Ads spoedservice', 'leads lekkage', 'marketing loodgieter spoed', 'belcampagne Google Ads', 'case study lekkage'],

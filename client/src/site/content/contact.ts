@@ -5,7 +5,7 @@ import type { ContactMessageValues, FaqItem } from './types';
 export const contactMeta: PageMeta = {
   title: 'Contact: neem contact op met Vakleads',
   description:
-    'Neem contact op met Vakleads in Amsterdam. Bel, mail of app ons, of stuur een bericht: we reageren binnen 2 uur op werkdagen. Ook voor een gratis campagne-audit.',
+    'Neem contact op met Vakleads in Amsterdam. Bel, mail of app ons, of stuur een bericht: op werkdagen reageren we binnen 2 uur. Of vraag een gratis audit aan.',
   keywords: [
     'contact Vakleads',
     'marketingbureau Amsterdam contact',

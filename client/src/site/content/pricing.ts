@@ -4,13 +4,18 @@ import ChartLine from 'lucide-react/icons/chart-line';
 import UserCheck from 'lucide-react/icons/user-check';
 import type { PageMeta } from '../../lib/seo/head';
 import { adPackages, formatEuro, HOURLY_RATE, MINIMUM_CONTRACT_MONTHS, RECOMMENDED_AD_BUDGET } from './packages';
-import type { FaqItem, FeatureItem } from './types';
+import type { FaqItem, FeatureItem, Package } from './types';
+
+/** 'Starter €500, Growth €750 en Scale €1.000', from the packages themselves. */
+function listPackages(amount: (pkg: Package) => number, conjunction: 'en' | 'of'): string {
+  const parts = adPackages.map((pkg) => `${pkg.name} ${formatEuro(amount(pkg))}`);
+  return `${parts.slice(0, -1).join(', ')} ${conjunction} ${parts[parts.length - 1]}`;
+}
 
 /** /tarieven: the packages of content/packages.ts in detail, with trust points, FAQ and the fine print. */
 export const pricingMeta: PageMeta = {
   title: 'Tarieven: Starter, Growth en Scale pakketten',
-  description:
-    'Heldere tarieven voor Google Ads en Facebook Ads voor vakbedrijven: Starter €600, Growth €1.500 of Scale €3.750 per maand, tegen een vast uurtarief van €75.',
+  description: `Heldere tarieven voor Google Ads en Facebook Ads voor vakbedrijven: ${listPackages((pkg) => pkg.price, 'of')} per maand, tegen een vast uurtarief van ${formatEuro(HOURLY_RATE)}.`,
   keywords: [
     'tarieven Google Ads beheer',
     'kosten Facebook Ads uitbesteden',
@@ -83,12 +88,6 @@ export const pricingFaqSection = {
   title: 'Vragen over onze tarieven',
 } as const;
 
-/** 'Starter €500, Growth €750 en Scale €1.000', from the packages themselves. */
-function listSetupCosts(): string {
-  const parts = adPackages.map((pkg) => `${pkg.name} ${formatEuro(pkg.setupCost)}`);
-  return `${parts.slice(0, -1).join(', ')} en ${parts[parts.length - 1]}`;
-}
-
 export const pricingFaq: readonly FaqItem[] = [
   {
     question: `Waarom is de minimale looptijd ${MINIMUM_CONTRACT_MONTHS} maanden?`,
@@ -103,7 +102,7 @@ export const pricingFaq: readonly FaqItem[] = [
     question: 'Wat zijn de eenmalige setupkosten?',
     answer:
       'Met de setup richten we alles in wat nodig is voor goede campagnes: zoekwoorden- en doelgroeponderzoek, conversiemeting, ' +
-      `advertentieteksten en een controle van je website. Eenmalig: ${listSetupCosts()}.`,
+      `advertentieteksten en een controle van je website. Eenmalig: ${listPackages((pkg) => pkg.setupCost, 'en')}.`,
   },
   {
     question: 'Kan ik later van pakket wisselen?',
