@@ -39,7 +39,7 @@ export function CaseCard({ card }: { card: CaseStudyCard }) {
           </Text>
         </Box>
       </Flex>
-      <Heading as="h3" size="lg" fontWeight="bold" mt="5" textWrap="balance">
+      <Heading as="h3" size="lg" fontWeight="bold" mt="5" textWrap="pretty">
         {/* The whole card is clickable through this link's stretched ::after. */}
         <Box
           asChild
