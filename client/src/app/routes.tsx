@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { canonicalPath } from '../lib/seo/head';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { paths } from './paths';
+import { CASE_SLUGS, paths } from './paths';
 
 /**
  * The public route table: the router, the prerender, the sitemap and the client's first render
@@ -27,6 +27,15 @@ export const publicRoutes: readonly PublicRoute[] = [
     page: lazyPage(() => import('../site/services/ConversionOptimisationPage').then((m) => m.ConversionOptimisationPage)),
   },
   { path: paths.services.websiteBuilding.path, page: lazyPage(() => import('../site/services/WebsiteBuildingPage').then((m) => m.WebsiteBuildingPage)) },
+  { path: paths.about.path, page: lazyPage(() => import('../site/about/AboutPage').then((m) => m.AboutPage)) },
+  { path: paths.pricing.path, page: lazyPage(() => import('../site/pricing/PricingPage').then((m) => m.PricingPage)) },
+  { path: paths.contact.path, page: lazyPage(() => import('../site/contact/ContactPage').then((m) => m.ContactPage)) },
+  { path: paths.results.path, page: lazyPage(() => import('../site/results/ResultsPage').then((m) => m.ResultsPage)) },
+  {
+    path: paths.caseStudy.path,
+    page: lazyPage(() => import('../site/results/CaseStudyPage').then((m) => m.CaseStudyPage)),
+    urls: () => CASE_SLUGS.map((slug) => paths.caseStudy.getHref(slug)),
+  },
 ];
 
 export const notFoundPage = lazyPage(() => import('../site/not-found/NotFoundPage').then((m) => m.NotFoundPage));

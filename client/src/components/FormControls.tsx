@@ -24,16 +24,21 @@ export function SelectInput(props: React.ComponentProps<typeof NativeSelect>) {
   );
 }
 
+type ControlProps = { id?: string; required?: boolean; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+
 export interface FormFieldProps {
   label: string;
   required?: boolean;
-  /** One control (TextInput, TextArea, SelectInput); it gets the id and `required`. */
-  children: ReactElement<{ id?: string; required?: boolean }>;
+  /** A message under the control; the control is then marked invalid and described by it. */
+  error?: string;
+  /** One control (TextInput, TextArea, SelectInput); it gets the id, `required` and the error wiring. */
+  children: ReactElement<ControlProps>;
 }
 
 /** A label above its control; a required field shows ' *' after its label (SPEC: 'Naam *'). */
-export function FormField({ label, required, children }: FormFieldProps) {
+export function FormField({ label, required, error, children }: FormFieldProps) {
   const id = useId();
+  const errorId = `${id}-fout`;
   return (
     <Stack gap="1.5">
       <chakra.label htmlFor={id} textStyle="sm" fontWeight="medium">
@@ -44,7 +49,12 @@ export function FormField({ label, required, children }: FormFieldProps) {
           </chakra.span>
         )}
       </chakra.label>
-      {cloneElement(children, { id, required })}
+      {cloneElement(children, error ? { id, required, 'aria-invalid': true, 'aria-describedby': errorId } : { id, required })}
+      {error && (
+        <chakra.p id={errorId} textStyle="sm" color="fg.error" fontWeight="medium">
+          {error}
+        </chakra.p>
+      )}
     </Stack>
   );
 }

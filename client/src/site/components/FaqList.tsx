@@ -3,53 +3,48 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { FaqItem } from '../content/types';
 
 /**
- * Questions as native disclosure widgets: keyboard and screen-reader support come with the
- * element, it costs no JavaScript, and the answers stay in the prerendered HTML that search
- * engines read (they must match the page's FAQPage JSON-LD).
+ * Questions that open on click. Native <details>: keyboard and screen-reader support without a
+ * line of JavaScript, and the answers stay in the HTML for search engines (and match the
+ * FAQPage JSON-LD, which must quote them as shown).
  */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
-    <Stack gap="3" maxW="3xl" mx="auto">
+    <Stack as="ul" listStyleType="none" gap="3" maxW="3xl" mx="auto">
       {items.map((item) => (
-        <chakra.details
-          key={item.question}
-          bg="bg.panel"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="xl"
-          _open={{ borderColor: 'brand.border', boxShadow: 'sm' }}
-          css={{ '&[open] [data-faq-chevron]': { rotate: '180deg' } }}
-        >
-          <chakra.summary
-            display="flex"
-            alignItems="center"
-            justifyContent="space-between"
-            gap="4"
-            px={{ base: '5', md: '6' }}
-            py="4"
-            cursor="pointer"
-            listStyleType="none"
-            fontWeight="semibold"
-            textStyle={{ base: 'md', md: 'lg' }}
+        <li key={item.question}>
+          <chakra.details
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="border"
             borderRadius="xl"
-            focusVisibleRing="inside"
-            css={{ '&::-webkit-details-marker': { display: 'none' } }}
+            transition="border-color 150ms"
+            _open={{ borderColor: 'brand.border', '& [data-faq-chevron]': { rotate: '180deg' } }}
           >
-            {item.question}
-            <Box
-              flexShrink={0}
-              color="brand.fg"
-              data-faq-chevron=""
-              transition="rotate 200ms"
-              _motionReduce={{ transition: 'none' }}
+            <chakra.summary
+              display="flex"
+              alignItems="center"
+              justifyContent="space-between"
+              gap="4"
+              px={{ base: '5', md: '6' }}
+              py="4"
+              cursor="pointer"
+              fontWeight="semibold"
+              listStyleType="none"
+              borderRadius="xl"
+              focusVisibleRing="inside"
+              _hover={{ color: 'brand.fg' }}
+              css={{ '&::-webkit-details-marker': { display: 'none' } }}
             >
-              <ChevronDown size={20} aria-hidden />
-            </Box>
-          </chakra.summary>
-          <Text px={{ base: '5', md: '6' }} pb="5" color="fg.muted" lineHeight="tall">
-            {item.answer}
-          </Text>
-        </chakra.details>
+              <Text as="span">{item.question}</Text>
+              <Box data-faq-chevron color="fg.muted" flexShrink={0} transition="rotate 150ms">
+                <ChevronDown size={20} aria-hidden />
+              </Box>
+            </chakra.summary>
+            <Text px={{ base: '5', md: '6' }} pb="5" color="fg.muted" textWrap="pretty">
+              {item.answer}
+            </Text>
+          </chakra.details>
+        </li>
       ))}
     </Stack>
   );

@@ -1,10 +1,10 @@
-import { Grid, Stack, Text, type GridProps } from '@chakra-ui/react';
+import { Grid, Stack, Text } from '@chakra-ui/react';
 import type { Stat } from '../content/types';
 
-/** Headline figures as a description list (figure first on screen, label first for readers). */
-export function StatGrid({ stats, ...gridProps }: { stats: readonly Stat[] } & GridProps) {
+/** Headline figures as a definition list: the figure large, its label below. */
+export function StatGrid({ stats, columns = stats.length }: { stats: readonly Stat[]; columns?: number }) {
   return (
-    <Grid as="dl" templateColumns="repeat(2, 1fr)" gap={{ base: '3', md: '4' }} {...gridProps}>
+    <Grid as="dl" templateColumns={{ base: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }} gap={{ base: '3', md: columns > 2 ? '6' : '4' }}>
       {stats.map((stat) => (
         <Stack
           key={stat.label}
@@ -12,14 +12,14 @@ export function StatGrid({ stats, ...gridProps }: { stats: readonly Stat[] } & G
           bg="bg.panel"
           borderWidth="1px"
           borderColor="border"
-          borderRadius="xl"
+          borderRadius="2xl"
           px={{ base: '4', md: '6' }}
-          py={{ base: '4', md: '5' }}
+          py={{ base: '5', md: '6' }}
         >
           <Text as="dt" order={2} textStyle="sm" color="fg.muted">
             {stat.label}
           </Text>
-          <Text as="dd" order={1} fontSize={{ base: '2xl', md: '3xl' }} fontWeight="extrabold" letterSpacing="-0.02em" lineHeight="short">
+          <Text as="dd" order={1} fontSize={{ base: '3xl', md: '4xl' }} fontWeight="extrabold" letterSpacing="-0.03em" color="brand.fg" lineHeight="1.1">
             {stat.value}
           </Text>
         </Stack>

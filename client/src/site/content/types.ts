@@ -153,6 +153,17 @@ export interface HomeContactFormValues {
   message: string;
 }
 
+/** The contact page's message form (SPEC.md section 5: all required except phone and website). */
+export interface ContactMessageValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  website: string;
+  message: string;
+}
+
 /** A titled marketing card (services, frustrations, why-us, benefits). */
 export interface FeatureItem {
   icon: LucideIcon;

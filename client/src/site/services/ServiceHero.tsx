@@ -76,7 +76,7 @@ export function ServiceHero({ content }: { content: ServicePageContent }) {
               ))}
             </Flex>
           </Box>
-          <StatGrid stats={content.stats} />
+          <StatGrid stats={content.stats} columns={2} />
         </Grid>
       </Container>
     </Box>
