@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import Hammer from 'lucide-react/icons/hammer';
+import Hammer from 'lucide-react/icons/pencil-ruler';
 
 /** Placeholder body of an admin page that is still being built. */
 export function InProgressNote({ children = 'Deze pagina is in opbouw.' }: { children?: string }) {
