@@ -12,6 +12,7 @@ import { createFormatError } from './shared/format-error';
 import { buildAppSchema } from './schema';
 import { healthRouter } from './health/health.router';
 import { serveClient } from './web/static-client';
+import { createServices, type Services } from './services';
 
 export interface AppDependencies {
   config: Config;
@@ -29,10 +30,11 @@ export interface App {
 
 const GRAPHQL_PATH = '/graphql';
 
-function contextFor(req: Request, res?: Response): GraphQLContext {
+function contextFor(services: Services, req: Request, res?: Response): GraphQLContext {
   return {
     user: (req as { user?: AuthUser }).user ?? null,
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    services,
     req,
     res,
   };
@@ -45,6 +47,7 @@ export async function createApp({ config, dataSource, log = console.error }: App
 
   const httpServer = createServer(app);
   const schema = await buildAppSchema();
+  const services = createServices({ config, dataSource });
 
   const wsServer = new WebSocketServer({ noServer: true });
   httpServer.on('upgrade', (req, socket, head) => {
@@ -54,7 +57,7 @@ export async function createApp({ config, dataSource, log = console.error }: App
     }
     wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
   });
-  const wsCleanup = useServer({ schema, context: (ctx) => contextFor(ctx.extra.request as Request) }, wsServer);
+  const wsCleanup = useServer({ schema, context: (ctx) => contextFor(services, ctx.extra.request as Request) }, wsServer);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -73,7 +76,7 @@ export async function createApp({ config, dataSource, log = console.error }: App
   app.use(
     GRAPHQL_PATH,
     express.json({ limit: '100kb' }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(services, req, res) }),
   );
   serveClient(app, config.clientDistDir);
 

@@ -3,9 +3,12 @@ import { buildSchema, type PubSub } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth/auth-checker';
 import { SystemResolver } from './system/system.resolver';
+import { LeadCaptureResolver } from './leads/lead-capture.resolver';
+import { LeadResolver } from './leads/lead.resolver';
+import { PipelineResolver } from './pipeline/pipeline.resolver';
 
 /** Every resolver class of the API. Admin resolvers carry `@Authorized('admin')` at class level. */
-export const resolvers = [SystemResolver] as const;
+export const resolvers = [SystemResolver, LeadCaptureResolver, LeadResolver, PipelineResolver] as const;
 
 export interface SchemaOptions {
   pubSub?: PubSub;

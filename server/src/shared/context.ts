@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { Services } from '../services';
 
 /** The signed-in user as resolvers see it: never the password hash. */
 export interface AuthUser {
@@ -11,6 +12,8 @@ export interface GraphQLContext {
   user: AuthUser | null;
   /** The socket's address, or the forwarded one when TRUST_PROXY is set. */
   clientIp: string;
+  /** The services resolvers delegate to (one set per app, shared by every request). */
+  services: Services;
   req?: Request;
   res?: Response;
 }

@@ -1,0 +1,31 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { LeadCaptureService } from './leads/lead-capture.service';
+import { LeadService } from './leads/lead.service';
+import { BoardService } from './pipeline/board.service';
+import { SurveyService } from './survey/survey.service';
+import { createRateLimiter } from './shared/rate-limiter';
+
+/** The services of one app, wired once; resolvers reach them through the GraphQL context. */
+export interface Services {
+  leads: LeadService;
+  capture: LeadCaptureService;
+  surveys: SurveyService;
+  board: BoardService;
+}
+
+export function createServices({ config, dataSource }: { config: Config; dataSource: DataSource }): Services {
+  const board = new BoardService(dataSource);
+  const leadLimiter = createRateLimiter(dataSource, {
+    prefix: 'create_lead',
+    points: config.rateLimits.leadsPerMinute,
+    durationSeconds: 60,
+    message: 'Je hebt al een paar aanvragen verstuurd. Probeer het over een minuut opnieuw of bel ons.',
+  });
+  return {
+    board,
+    leads: new LeadService(dataSource, board),
+    capture: new LeadCaptureService(dataSource, board, leadLimiter),
+    surveys: new SurveyService(dataSource, board),
+  };
+}
