@@ -6,9 +6,10 @@ import { SystemResolver } from './system/system.resolver';
 import { LeadCaptureResolver } from './leads/lead-capture.resolver';
 import { LeadResolver } from './leads/lead.resolver';
 import { PipelineResolver } from './pipeline/pipeline.resolver';
+import { DashboardResolver } from './dashboard/dashboard.resolver';
 
 /** Every resolver class of the API. Admin resolvers carry `@Authorized('admin')` at class level. */
-export const resolvers = [SystemResolver, LeadCaptureResolver, LeadResolver, PipelineResolver] as const;
+export const resolvers = [SystemResolver, LeadCaptureResolver, LeadResolver, PipelineResolver, DashboardResolver] as const;
 
 export interface SchemaOptions {
   pubSub?: PubSub;

@@ -4,6 +4,7 @@ import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
 import { BoardService } from './pipeline/board.service';
 import { SurveyService } from './survey/survey.service';
+import { DashboardService } from './dashboard/dashboard.service';
 import { createRateLimiter } from './shared/rate-limiter';
 
 /** The services of one app, wired once; resolvers reach them through the GraphQL context. */
@@ -12,6 +13,7 @@ export interface Services {
   capture: LeadCaptureService;
   surveys: SurveyService;
   board: BoardService;
+  dashboard: DashboardService;
 }
 
 export function createServices({ config, dataSource }: { config: Config; dataSource: DataSource }): Services {
@@ -27,5 +29,6 @@ export function createServices({ config, dataSource }: { config: Config; dataSou
     leads: new LeadService(dataSource, board),
     capture: new LeadCaptureService(dataSource, board, leadLimiter),
     surveys: new SurveyService(dataSource, board),
+    dashboard: new DashboardService(dataSource),
   };
 }

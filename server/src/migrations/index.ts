@@ -2,6 +2,7 @@ import { CreateLeads1763750000000 } from './1763750000000-create-leads';
 import { BoardBlocks1763760000000 } from './1763760000000-board-blocks';
 import { LeadSearchAndDashboardIndexes1763760100000 } from './1763760100000-lead-search-and-dashboard-indexes';
 import { RateLimits1763760200000 } from './1763760200000-rate-limits';
+import { LeadStatsDaily1763760300000 } from './1763760300000-lead-stats-daily';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: Function[] = [
@@ -9,4 +10,5 @@ export const migrations: Function[] = [
   BoardBlocks1763760000000,
   LeadSearchAndDashboardIndexes1763760100000,
   RateLimits1763760200000,
+  LeadStatsDaily1763760300000,
 ];

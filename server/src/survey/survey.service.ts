@@ -38,7 +38,9 @@ export function storedAnswers(input: SubmittedAnswers): SurveyAnswers {
   const answers: Record<string, unknown> = {};
   for (const key of ANSWER_KEYS) {
     const value = input[key];
-    if (value !== undefined && value !== null && value !== '') answers[key] = value;
+    if (value === undefined || value === null || value === '') continue;
+    // A list answer names each option once (the dashboard counts leads per challenge).
+    answers[key] = Array.isArray(value) ? [...new Set(value)] : value;
   }
   return answers as SurveyAnswers;
 }
