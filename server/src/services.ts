@@ -18,7 +18,7 @@ export interface Services {
 
 export function createServices({ config, dataSource }: { config: Config; dataSource: DataSource }): Services {
   const board = new BoardService(dataSource);
-  const leadLimiter = createRateLimiter(dataSource, {
+  const leadLimiter = createRateLimiter({
     prefix: 'create_lead',
     points: config.rateLimits.leadsPerMinute,
     durationSeconds: 60,
@@ -27,7 +27,7 @@ export function createServices({ config, dataSource }: { config: Config; dataSou
   return {
     board,
     leads: new LeadService(dataSource, board),
-    capture: new LeadCaptureService(dataSource, board, leadLimiter),
+    capture: new LeadCaptureService(dataSource, board, leadLimiter, config.rateLimits.leadsPerMinute),
     surveys: new SurveyService(dataSource, board),
     dashboard: new DashboardService(dataSource),
   };

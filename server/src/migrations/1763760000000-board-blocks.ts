@@ -33,6 +33,12 @@ export class BoardBlocks1763760000000 implements MigrationInterface {
       SELECT s.status, '-Infinity'::float8, 0 FROM unnest(ARRAY['NEW', 'CONTACTED', 'QUALIFIED', 'CLOSED']) AS s(status)
     `);
 
+    // Orders on top of a column count down from this (pipeline/board-order.rules.ts, orderOnTop),
+    // starting below any order already stored.
+    await queryRunner.query(`CREATE SEQUENCE board_top_seq`);
+    await queryRunner.query(
+      `SELECT setval('board_top_seq', greatest(1, ceil(-coalesce(min(pipeline_order), 0) / 1024)::bigint + 1), false) FROM leads`,
+    );
     await queryRunner.query(`
       CREATE FUNCTION board_block_of(p_status varchar, p_order float8) RETURNS float8
       LANGUAGE sql STABLE AS $$
@@ -147,6 +153,7 @@ export class BoardBlocks1763760000000 implements MigrationInterface {
     await queryRunner.query(`DROP FUNCTION board_blocks_count_deleted()`);
     await queryRunner.query(`DROP FUNCTION board_blocks_count_inserted()`);
     await queryRunner.query(`DROP FUNCTION board_block_of(varchar, float8)`);
+    await queryRunner.query(`DROP SEQUENCE board_top_seq`);
     await queryRunner.query(`DROP TABLE board_blocks`);
     await queryRunner.query(`DROP INDEX leads_board_order_idx`);
     await queryRunner.query(`CREATE INDEX leads_board_order_idx ON leads (status, pipeline_order, created_at)`);

@@ -1,9 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The store of rate-limiter-flexible's PostgreSQL limiter (shared/rate-limiter.ts), created here so
- * that no request ever runs DDL. One row per limited key (`<prefix>:<ip>`); every server process on
- * the database counts in the same row, so a limit holds across processes.
+ * Fixed-window counters of shared/rate-limiter.ts: one row per limited key (`<prefix>:<ip>`) with its
+ * count and the end of its window (epoch milliseconds). Every server process on the database counts in
+ * the same row, so a limit holds across processes. (The shape is rate-limiter-flexible's PostgreSQL
+ * store, so that library can share the table if another limit wants it.)
  */
 export class RateLimits1763760200000 implements MigrationInterface {
   name = 'RateLimits1763760200000';

@@ -3,7 +3,7 @@ import {
   ORDER_GAP,
   columnOrders,
   neighboursFromWindow,
-  orderAtTop,
+  orderOnTop,
   orderBetween,
   planMove,
   spreadOrders,
@@ -17,6 +17,9 @@ function modelMove(column: string[], card: string, position: number): string[] {
   return [...others.slice(0, index), card, ...others.slice(index)];
 }
 
+/** The top sequence: next value, counting from above anything the tests put in a column. */
+let nextTop = 1;
+
 /** Applies a plan the way the service does, on a column of (id, order) pairs. */
 function applyPlan(column: { id: string; order: number }[], card: string, fromSameColumn: boolean, position: number) {
   const rank = fromSameColumn ? column.findIndex((c) => c.id === card) : null;
@@ -25,7 +28,7 @@ function applyPlan(column: { id: string; order: number }[], card: string, fromSa
   const window = plan.window ? column.slice(plan.window.start, plan.window.start + plan.window.size) : [];
   expect(window.map((c) => c.id)).not.toContain(card);
   const { before, after } = neighboursFromWindow(plan, window.map((c) => c.order));
-  const order = orderBetween(before, after);
+  const order = before === null ? orderOnTop(nextTop++) : orderBetween(before, after);
   expect(order).not.toBeNull();
   const next = [...column.filter((c) => c.id !== card), { id: card, order: order! }].sort((a, b) => a.order - b.order);
   return { plan, column: next };
@@ -59,9 +62,7 @@ describe('planMove agrees with the contract on every small column', () => {
 });
 
 describe('orderBetween', () => {
-  it.each<[number | null, number | null, number | null]>([
-    [null, null, 0],
-    [null, 5, 5 - ORDER_GAP],
+  it.each<[number, number | null, number | null]>([
     [5, null, 5 + ORDER_GAP],
     [1, 3, 2],
     [-10, -2, -6],
@@ -84,10 +85,11 @@ describe('orderBetween', () => {
   });
 });
 
-describe('orderAtTop', () => {
-  it('puts the first card at 0 and every next one a gap above the smallest', () => {
-    expect(orderAtTop(null)).toBe(0);
-    expect(orderAtTop(-3)).toBe(-3 - ORDER_GAP);
+describe('orderOnTop', () => {
+  it('counts down a gap per sequence value, below every spread or renumbered order', () => {
+    expect(orderOnTop(1)).toBe(-ORDER_GAP);
+    expect(orderOnTop(2)).toBeLessThan(orderOnTop(1));
+    expect(orderOnTop(1)).toBeLessThan(columnOrders(1)[0]);
   });
 });
 
@@ -95,14 +97,8 @@ describe('spreadOrders', () => {
   it('spaces cards evenly inside a finite block', () => {
     expect(spreadOrders(0, 4, 3)).toEqual([1, 2, 3]);
   });
-  it('counts down from the upper bound of the first block', () => {
-    expect(spreadOrders(-Infinity, 0, 2)).toEqual([-2 * ORDER_GAP, -ORDER_GAP]);
-  });
   it('counts up from the lower bound of the last block', () => {
     expect(spreadOrders(10, null, 2)).toEqual([10 + ORDER_GAP, 10 + 2 * ORDER_GAP]);
-  });
-  it('starts at one gap when the block is the whole column', () => {
-    expect(spreadOrders(-Infinity, null, 2)).toEqual([ORDER_GAP, 2 * ORDER_GAP]);
   });
   it('gives up when the block is too narrow for its cards', () => {
     expect(spreadOrders(0, MIN_ORDER_GAP * 3, 5)).toBeNull();

@@ -5,6 +5,11 @@
  * A card's place is a float `pipelineOrder`; a move gives the card a value between its new
  * neighbours, so it writes one row. Only when two neighbours are too close for a value between them
  * are the orders of one block (at most BLOCK_MAX_CARDS cards) spread out again.
+ *
+ * Cards put on top of a column (new leads, moves to position 1) take their order from one database
+ * sequence, counting down: every other order is made between or above existing ones, so the
+ * sequence's next value is always below every card, and concurrent new leads need no lock to find
+ * the top.
  */
 
 /** Distance between cards placed at an end of a column or spread out evenly. */
@@ -73,38 +78,39 @@ export function neighboursFromWindow(
   };
 }
 
-/** A value strictly between two neighbours (either may be missing), or null when there is no room. */
-export function orderBetween(before: number | null, after: number | null): number | null {
-  if (before === null && after === null) return 0;
-  if (before === null) return after! - ORDER_GAP;
+/**
+ * A value strictly between two neighbours, or after the last card; null when there is no room.
+ * A card with no neighbour before it goes on top: see orderOnTop.
+ */
+export function orderBetween(before: number, after: number | null): number | null {
   if (after === null) return before + ORDER_GAP;
   if (!(after - before >= MIN_ORDER_GAP)) return null;
   const middle = before + (after - before) / 2;
   return before < middle && middle < after ? middle : null;
 }
 
-/** The order of a card put on top of a column whose smallest order is `currentMin`. */
-export function orderAtTop(currentMin: number | null): number {
-  return currentMin === null ? 0 : currentMin - ORDER_GAP;
+/** The order of a card put on top, from the top sequence's next value (1, 2, 3, ...). */
+export function orderOnTop(sequenceValue: number): number {
+  return -sequenceValue * ORDER_GAP;
 }
 
 /**
- * Evenly spaced orders for `count` cards inside a block [lo, hi) (lo may be -Infinity, hi null for
- * the last block). Null when the block is too narrow to hold them apart, which leaves renumbering the
- * whole column (it needs about a million cards squeezed between two neighbours).
+ * Evenly spaced orders for `count` cards above `lo` and below `hi` (null: no upper bound). `lo` is
+ * the block's lower bound, or for the first block of a column its smallest order: spreading never
+ * goes below the cards already there (that room belongs to orderOnTop). Null when the range is too
+ * narrow to hold them apart, which leaves renumbering the whole column (it needs about a million
+ * cards squeezed between two neighbours).
  */
 export function spreadOrders(lo: number, hi: number | null, count: number): number[] | null {
   const ranks = Array.from({ length: count }, (_, k) => k);
-  const finiteLo = Number.isFinite(lo);
-  if (hi === null) return ranks.map((k) => (finiteLo ? lo : 0) + ORDER_GAP * (k + 1));
-  if (!finiteLo) return ranks.map((k) => hi - ORDER_GAP * (count - k));
+  if (hi === null) return ranks.map((k) => lo + ORDER_GAP * (k + 1));
   const step = (hi - lo) / (count + 1);
   const orders = ranks.map((k) => lo + step * (k + 1));
   const spaced = orders.every((order, k) => order - (k === 0 ? lo : orders[k - 1]) >= MIN_ORDER_GAP) && hi - orders[count - 1] >= MIN_ORDER_GAP;
   return spaced ? orders : null;
 }
 
-/** Orders for a whole column renumbered from scratch. */
+/** Orders for a whole column renumbered from scratch (positive: above every orderOnTop). */
 export function columnOrders(count: number): number[] {
   return Array.from({ length: count }, (_, k) => ORDER_GAP * (k + 1));
 }

@@ -11,8 +11,8 @@ import {
   BLOCK_TARGET_CARDS,
   columnOrders,
   neighboursFromWindow,
-  orderAtTop,
   orderBetween,
+  orderOnTop,
   planMove,
   spreadOrders,
   splitIndex,
@@ -64,6 +64,16 @@ export class BoardService {
   }
 
   /**
+   * The two keys of a column's advisory lock, for statements that take it themselves. New leads take
+   * it shared (pg_advisory_xact_lock_shared): they only add to the count of the column's first block
+   * and take distinct top orders, so they may run together, but not while a move, split or delete
+   * (exclusive) reads or rewrites the column's blocks.
+   */
+  columnLockKey(status: LeadStatus): [number, number] {
+    return [COLUMN_LOCK_NAMESPACE, BOARD_COLUMNS.indexOf(status)];
+  }
+
+  /**
    * Locks the lead's column (and `alsoLock`), then the lead's row, and returns the row as locked.
    * Null when the lead does not exist. The status is read before locking, so a concurrent move may
    * change it in between: then the new column is locked as well (a rare deadlock is retried by
@@ -85,10 +95,10 @@ export class BoardService {
     }
   }
 
-  /** The order of a card put on top of `status`; the caller holds that column's lock. */
-  async topOrder(manager: EntityManager, status: LeadStatus): Promise<number> {
-    const [row] = await manager.query('SELECT min(pipeline_order) AS min FROM leads WHERE status = $1', [status]);
-    return orderAtTop(toNumber(row.min));
+  /** The order of a card put on top of any column: below every order there is. */
+  async topOrder(manager: EntityManager): Promise<number> {
+    const [row] = await manager.query(`SELECT nextval('board_top_seq') AS value`);
+    return orderOnTop(Number(row.value));
   }
 
   /** moveLead: see CONTRACT.md. Throws NOT_FOUND for an unknown lead. */
@@ -118,12 +128,15 @@ export class BoardService {
 
       const window = plan.window ? await this.readWindow(manager, status, plan.window.start, plan.window.size) : [];
       let { before, after } = neighboursFromWindow(plan, window.map((row) => row.order));
+      if (before === null) {
+        await this.placeCard(manager, card, status, await this.topOrder(manager));
+        return { lead: await manager.findOneByOrFail(LeadEntity, { id }), changed: true };
+      }
       let order = orderBetween(before, after);
       if (order === null) {
         // No room between the neighbours: spread out their block (or, if even that is too tight, the
         // column), then read where the neighbours went.
-        const pivot = before ?? after!;
-        const moved = (await this.spreadBlock(manager, status, pivot, id)) ?? (await this.renumberColumn(manager, status));
+        const moved = (await this.spreadBlock(manager, status, before, id)) ?? (await this.renumberColumn(manager, status));
         for (const other of moved) await notifyLeadChange(manager, { kind: 'UPDATED', id: other });
         const rows: { id: string; pipeline_order: number }[] = await manager.query(
           'SELECT id, pipeline_order FROM leads WHERE id = ANY($1::uuid[])',
@@ -131,7 +144,7 @@ export class BoardService {
         );
         const orderOf = new Map(rows.map((row) => [row.id, Number(row.pipeline_order)]));
         ({ before, after } = neighboursFromWindow(plan, window.map((row) => orderOf.get(row.id)!)));
-        order = orderBetween(before, after);
+        order = orderBetween(before!, after);
         if (order === null) throw new Error(`no room in column ${status} even after renumbering`);
       }
 
@@ -146,12 +159,18 @@ export class BoardService {
    */
   async moveToTop(manager: EntityManager, card: LockedCard, status: LeadStatus): Promise<void> {
     if (card.status === status) return;
-    await this.placeCard(manager, card, status, await this.topOrder(manager, status));
+    await this.placeCard(manager, card, status, await this.topOrder(manager));
   }
 
-  /** After a card was inserted at `order` in `status` (the caller holds the column lock). */
-  async afterInsert(manager: EntityManager, status: LeadStatus, order: number): Promise<void> {
-    await this.splitIfFull(manager, status, order);
+  /**
+   * After new leads (which only share the column's lock) filled the block holding `order`: splits it
+   * in a transaction of its own, under the column's exclusive lock.
+   */
+  async splitAfterInsert(status: LeadStatus, order: number): Promise<void> {
+    await inTransaction(this.dataSource, async (manager) => {
+      await this.lockColumns(manager, [status]);
+      await this.splitIfFull(manager, status, order);
+    });
   }
 
   /** After a card was deleted from `status` (the caller holds the column lock). */
@@ -230,7 +249,9 @@ export class BoardService {
   private async spreadBlock(manager: EntityManager, status: LeadStatus, order: number, except?: string): Promise<string[] | null> {
     const block = await this.blockAt(manager, status, order);
     const cards = await this.cardsIn(manager, status, block, except);
-    const orders = spreadOrders(block.lo, block.hi, cards.length);
+    if (cards.length === 0) return [];
+    // The first block has no lower bound: spread above its top card (below is orderOnTop's room).
+    const orders = spreadOrders(Number.isFinite(block.lo) ? block.lo : cards[0].order, block.hi, cards.length);
     if (!orders) return null;
     await this.writeOrders(manager, cards.map((card) => card.id), orders);
     return cards.map((card) => card.id);

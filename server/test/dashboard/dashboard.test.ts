@@ -48,7 +48,7 @@ describe('dashboard', () => {
     app = await startTestApp();
     ids = await weekOfLeads(servicesOf(app));
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   it('shows every figure of the week, worked out by hand', async () => {
     const figures = await dashboard(WEEK);

@@ -15,8 +15,8 @@ describe('createLead (public)', () => {
     changes = await recordLeadChanges(app);
   });
   afterAll(async () => {
-    await changes.close();
-    await app.close();
+    await changes?.close();
+    await app?.close();
   });
 
   it('stores a NEW, OPEN quick scan with its click, on top of the NEW column, and publishes it', async () => {
@@ -129,9 +129,11 @@ describe('createLead rate limit', () => {
     });
   });
   afterAll(async () => {
-    await second.app.close();
-    await second.dataSource.destroy();
-    await first.close();
+    if (second) {
+      await second.app.close();
+      await second.dataSource.destroy();
+    }
+    await first?.close();
   });
 
   it('refuses the fourth lead in a minute from one IP, counted across server processes', async () => {

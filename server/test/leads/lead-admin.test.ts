@@ -36,8 +36,8 @@ describe('admin lead operations', () => {
     changes = await recordLeadChanges(app);
   });
   afterAll(async () => {
-    await changes.close();
-    await app.close();
+    await changes?.close();
+    await app?.close();
   });
 
   const names = (leads: { name: string }[]) => leads.map((l) => l.name);

@@ -2,9 +2,12 @@ import { errorCode, type ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { recordLeadChanges } from '../support/lead-changes';
 import { blockProblems, BoardModel, COLUMNS, readBoard, rowsWrittenWith, type Column } from '../support/board-model';
-import { buildLead, servicesOf } from '../factories/lead.factory';
+import { buildLead, createLeadViaApi, servicesOf } from '../factories/lead.factory';
 import { BLOCK_MAX_CARDS } from '../../src/pipeline/board-order.rules';
 import type { Services } from '../../src/services';
+
+/** Tests that run hundreds of requests: generous on a busy 2-core machine (Jest's default is 5 s). */
+const HEAVY = 60_000;
 
 const MOVE = `mutation Move($id: ID!, $status: LeadStatus!, $position: Int!) {
   moveLead(id: $id, status: $status, position: $position) { id status outcome pipelineOrder updatedAt }
@@ -43,11 +46,11 @@ describe('moveLead', () => {
   let admin: ApiClient;
   let services: Services;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ env: { RATE_LIMIT_LEADS_PER_MINUTE: '10000' } });
     admin = app.client();
     services = servicesOf(app);
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   beforeEach(async () => {
     await app.dataSource.query('TRUNCATE leads');
@@ -130,7 +133,7 @@ describe('moveLead', () => {
     }
     expect(await readBoard(admin)).toEqual(model.columns);
     expect(await blockProblems(app.dataSource)).toEqual([]);
-  });
+  }, HEAVY);
 
   it('ends in an order some serial run would give when admins move cards at the same time', async () => {
     const rng = random(7);
@@ -151,7 +154,30 @@ describe('moveLead', () => {
       for (const m of serial!) model.move(m.id, m.column, m.position);
     }
     expect(await blockProblems(app.dataSource)).toEqual([]);
-  });
+  }, HEAVY);
+
+  it('keeps block counts exact while new leads pour in during moves and block splits', async () => {
+    const model = new BoardModel();
+    const older = await fill(services, model, 40);
+    const rng = random(3);
+    const created: string[] = [];
+    // 288 new leads, 16 at a time, each batch racing a move inside NEW: the first block splits on the way.
+    for (let batch = 0; batch < 18; batch++) {
+      const visitors = Array.from({ length: 16 }, () => createLeadViaApi(app.client()));
+      const mover = move(admin, rng.pick(older), 'NEW', 1 + rng.int(30));
+      const results = await Promise.all([...visitors, mover]);
+      created.push(...results.slice(0, 16).map((r) => (r as { leadId: string }).leadId));
+    }
+    const board = await readBoard(admin);
+    expect(board.NEW).toHaveLength(40 + 288);
+    expect(new Set(board.NEW)).toEqual(new Set([...older, ...created]));
+    expect(await blockProblems(app.dataSource)).toEqual([]);
+    const [{ blocks }] = await app.dataSource.query(`SELECT count(*)::int AS blocks FROM board_blocks WHERE status = 'NEW'`);
+    expect(blocks).toBeGreaterThan(1);
+    // And a lead created now, with nothing racing it, is on top.
+    const last = await createLeadViaApi(app.client());
+    expect((await readBoard(admin)).NEW[0]).toBe(last.leadId);
+  }, HEAVY);
 
   it('keeps the order when a gap runs out and the block is spread out again', async () => {
     const model = new BoardModel();
@@ -168,7 +194,7 @@ describe('moveLead', () => {
     expect(renumbered).toBeGreaterThan(0);
     expect(ids).toHaveLength(5);
     expect(await blockProblems(app.dataSource)).toEqual([]);
-  });
+  }, HEAVY);
 
   it('splits and merges blocks in a column of several hundred cards and stays exact', async () => {
     const model = new BoardModel();
@@ -197,7 +223,7 @@ describe('moveLead', () => {
     );
     expect(counts.find((c) => c.status === 'NEW')!.blocks).toBeLessThanOrEqual(2);
     expect(await blockProblems(app.dataSource)).toEqual([]);
-  });
+  }, HEAVY);
 });
 
 function permutations<T>(items: T[]): T[][] {

@@ -28,8 +28,8 @@ describe('submitSurvey (public, with the survey token)', () => {
     changes = await recordLeadChanges(app);
   });
   afterAll(async () => {
-    await changes.close();
-    await app.close();
+    await changes?.close();
+    await app?.close();
   });
 
   it('saves a partial survey after a step, replacing the answers saved before, and keeps the lead in NEW', async () => {
