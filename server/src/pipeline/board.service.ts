@@ -126,17 +126,18 @@ export class BoardService {
         return { lead: await manager.findOneByOrFail(LeadEntity, { id }), changed: false };
       }
 
-      const window = plan.window ? await this.readWindow(manager, status, plan.window.start, plan.window.size) : [];
-      let { before, after } = neighboursFromWindow(plan, window.map((row) => row.order));
-      if (before === null) {
+      if (!plan.needBefore) {
+        // Position 1: the top sequence is below every card, no neighbour needs reading.
         await this.placeCard(manager, card, status, await this.topOrder(manager));
         return { lead: await manager.findOneByOrFail(LeadEntity, { id }), changed: true };
       }
-      let order = orderBetween(before, after);
+      const window = await this.readWindow(manager, status, plan.window!.start, plan.window!.size);
+      let { before, after } = neighboursFromWindow(plan, window.map((row) => row.order));
+      let order = orderBetween(before!, after);
       if (order === null) {
         // No room between the neighbours: spread out their block (or, if even that is too tight, the
         // column), then read where the neighbours went.
-        const moved = (await this.spreadBlock(manager, status, before, id)) ?? (await this.renumberColumn(manager, status));
+        const moved = (await this.spreadBlock(manager, status, before!, id)) ?? (await this.renumberColumn(manager, status));
         for (const other of moved) await notifyLeadChange(manager, { kind: 'UPDATED', id: other });
         const rows: { id: string; pipeline_order: number }[] = await manager.query(
           'SELECT id, pipeline_order FROM leads WHERE id = ANY($1::uuid[])',
@@ -176,12 +177,6 @@ export class BoardService {
   /** After a card was deleted from `status` (the caller holds the column lock). */
   async afterDelete(manager: EntityManager, status: LeadStatus, order: number): Promise<void> {
     await this.mergeIfSparse(manager, status, order);
-  }
-
-  /** Re-cuts a column's blocks from scratch: after bulk loads, which the triggers count but do not cut. */
-  async rebuildColumn(manager: EntityManager, status: LeadStatus): Promise<void> {
-    await this.lockColumns(manager, [status]);
-    await manager.query('SELECT board_rebuild($1, $2)', [status, BLOCK_TARGET_CARDS]);
   }
 
   private async placeCard(manager: EntityManager, card: LockedCard, status: LeadStatus, order: number): Promise<void> {
