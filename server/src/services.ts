@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
-import { BoardService } from './pipeline/board.service';
+import { BoardService, type BlockLimits } from './pipeline/board.service';
 import { SurveyService } from './survey/survey.service';
 import { DashboardService } from './dashboard/dashboard.service';
 import { createRateLimiter } from './shared/rate-limiter';
@@ -16,8 +16,15 @@ export interface Services {
   dashboard: DashboardService;
 }
 
-export function createServices({ config, dataSource }: { config: Config; dataSource: DataSource }): Services {
-  const board = new BoardService(dataSource);
+export interface ServiceOptions {
+  config: Config;
+  dataSource: DataSource;
+  /** Only tests change these (small blocks exercise splits and merges on a few dozen cards). */
+  blockLimits?: BlockLimits;
+}
+
+export function createServices({ config, dataSource, blockLimits }: ServiceOptions): Services {
+  const board = new BoardService(dataSource, blockLimits);
   const leadLimiter = createRateLimiter({
     prefix: 'create_lead',
     points: config.rateLimits.leadsPerMinute,

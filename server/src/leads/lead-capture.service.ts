@@ -4,7 +4,7 @@ import { LeadSource, LeadStatus } from './lead.enums';
 import type { CreateLeadInput } from './lead.inputs';
 import type { ButtonClickRecord } from '../survey/survey.model';
 import type { BoardService } from '../pipeline/board.service';
-import { BLOCK_MAX_CARDS, ORDER_GAP } from '../pipeline/board-order.rules';
+import { ORDER_GAP } from '../pipeline/board-order.rules';
 import { notifyLeadChangeSql } from '../realtime/lead-change';
 import { BadUserInputError } from '../shared/errors';
 import type { RateLimiter } from '../shared/rate-limiter';
@@ -132,7 +132,7 @@ export class LeadCaptureService {
     );
     if (limited) this.limiter.check(row);
     const created = { leadId: row.id as string, order: Number(row.pipeline_order), cardsInBlock: Number(row.cards_in_block) };
-    if (created.cardsInBlock > BLOCK_MAX_CARDS) await this.board.splitAfterInsert(LeadStatus.NEW, created.order);
+    if (created.cardsInBlock > this.board.blockLimits.maxCards) await this.board.splitAfterInsert(LeadStatus.NEW, created.order);
     return { leadId: created.leadId, surveyToken };
   }
 }

@@ -11,9 +11,7 @@ import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
 @Index('leads_board_order_idx', ['status', 'pipelineOrder', 'createdAt', 'id'])
 @Index('leads_created_at_idx', ['createdAt'])
 // Trigram and partial indexes TypeORM cannot describe: the migrations own them.
-@Index('leads_name_trgm_idx', { synchronize: false })
-@Index('leads_company_trgm_idx', { synchronize: false })
-@Index('leads_email_trgm_idx', { synchronize: false })
+@Index('leads_search_trgm_idx', { synchronize: false })
 @Index('leads_survey_completed_at_idx', { synchronize: false })
 @Index('leads_new_by_score_idx', { synchronize: false })
 @Check('leads_source_check', `source IN ('QUICKSCAN', 'CONTACT', 'WHATSAPP')`)

@@ -7,6 +7,7 @@ import { notifyLeadChange } from '../realtime/lead-change';
 import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { escapeLike, textOrNull } from '../shared/text';
+import { LEAD_SEARCH_TEXT_SQL } from './lead-search';
 import { inTransaction } from '../shared/transaction';
 
 /** Column order of the board as an SQL expression, for the BOARD list order. */
@@ -62,7 +63,7 @@ export class LeadService {
   private filtered(filter: LeadFilter | null | undefined): SelectQueryBuilder<LeadEntity> {
     const query = this.dataSource.getRepository(LeadEntity).createQueryBuilder('lead');
     if (filter?.search) {
-      query.andWhere('(lead.name ILIKE :pattern OR lead.company ILIKE :pattern OR lead.email ILIKE :pattern)', {
+      query.andWhere(`(${LEAD_SEARCH_TEXT_SQL('lead')}) ILIKE :pattern`, {
         pattern: `%${escapeLike(filter.search)}%`,
       });
     }

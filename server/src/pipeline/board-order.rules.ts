@@ -18,11 +18,11 @@ export const ORDER_GAP = 1024;
 export const MIN_ORDER_GAP = 1e-6;
 
 /** A block holding more cards than this is split in two (see the board_blocks migration). */
-export const BLOCK_MAX_CARDS = 256;
+export const BLOCK_MAX_CARDS = 512;
 /** Bulk re-cutting of a column (board_rebuild) makes blocks of this size. */
-export const BLOCK_TARGET_CARDS = 128;
+export const BLOCK_TARGET_CARDS = 256;
 /** A block is merged into the one before it when together they hold no more than this. */
-export const BLOCK_MERGE_AT_MOST = 64;
+export const BLOCK_MERGE_AT_MOST = 128;
 
 export type MovePlan =
   | { kind: 'unchanged' }

@@ -33,6 +33,12 @@ export interface LockedCard {
   outcome: LeadOutcome;
 }
 
+/** How big blocks get before a split, and how small two neighbours get before a merge. */
+export interface BlockLimits {
+  maxCards: number;
+  mergeAtMost: number;
+}
+
 export interface MoveResult {
   lead: LeadEntity;
   /** False when the card was already at that place: nothing was written or published. */
@@ -52,10 +58,14 @@ const toNumber = (value: unknown) => (value === null || value === undefined ? nu
  * it out or reorders it goes through here, under that column's advisory lock. Columns are always
  * locked in board order, so concurrent moves cannot deadlock on them; a move reads a bounded number of
  * rows (block counts tell where position p is) and writes the moved card, two block counters, and
- * rarely one block of at most BLOCK_MAX_CARDS cards.
+ * rarely one block of at most BLOCK_MAX_CARDS cards (blockLimits.maxCards).
  */
 export class BoardService {
-  constructor(private readonly dataSource: DataSource) {}
+  /** Tests pass small limits to split, spread and merge often on a few dozen cards. */
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly blockLimits: BlockLimits = { maxCards: BLOCK_MAX_CARDS, mergeAtMost: BLOCK_MERGE_AT_MOST },
+  ) {}
 
   /** Holds the given columns until the transaction ends, in board order. */
   async lockColumns(manager: EntityManager, statuses: LeadStatus[]): Promise<void> {
@@ -264,10 +274,10 @@ export class BoardService {
     return ids;
   }
 
-  /** Cuts the block holding `order` in two when it holds more than BLOCK_MAX_CARDS cards. */
+  /** Cuts the block holding `order` in two when it holds more than blockLimits.maxCards cards. */
   private async splitIfFull(manager: EntityManager, status: LeadStatus, order: number): Promise<void> {
     const block = await this.blockAt(manager, status, order);
-    if (block.cards <= BLOCK_MAX_CARDS) return;
+    if (block.cards <= this.blockLimits.maxCards) return;
     let cards = await this.cardsIn(manager, status, block);
     let cut = splitIndex(cards.map((card) => card.order));
     if (cut === null) {
@@ -296,7 +306,7 @@ export class BoardService {
          RETURNING d.cards
        )
        UPDATE board_blocks u SET cards = u.cards + merged.cards FROM previous, merged WHERE u.status = $1 AND u.lo = previous.lo`,
-      [status, order, BLOCK_MERGE_AT_MOST],
+      [status, order, this.blockLimits.mergeAtMost],
     );
   }
 }

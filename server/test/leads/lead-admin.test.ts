@@ -61,6 +61,7 @@ describe('admin lead operations', () => {
       ['search on the e-mail address', { search: '@smitgevel' }, ['Anna Smit']],
       ['search with LIKE characters taken literally', { search: '100%' }, ['Kees Jansen']],
       ['search matching nothing', { search: 'xyz' }, []],
+      ['search never spanning two fields', { search: 'vries dakwerken' }, []],
       ['status', { status: 'CLOSED' }, ['Tom de Boer', 'Kees Jansen']],
       ['source', { source: 'CONTACT' }, ['Piet Bakker']],
       ['outcome', { outcome: 'WON' }, ['Kees Jansen']],
