@@ -1,9 +1,11 @@
 // moveLead p95 in a column of 100 cards and in one of 100 000: a move must not cost more in a big
-// column (it writes one card; block counts find the position).
+// column (it writes one card; block counts find the position). Both databases hold 100 000 leads
+// (the small column's database has the rest in CONTACTED), so only the column's size differs.
 import http from 'node:http';
 import { sequential } from '../lib/load.mjs';
 
 const SIZES = [100, 100_000];
+const TOTAL = 100_000;
 const MOVES = 300;
 const GOAL_SPREAD = 0.25;
 
@@ -11,13 +13,15 @@ const MUTATION = 'mutation Move($id: ID!, $status: LeadStatus!, $position: Int!)
 
 export default {
   name: 'move-lead',
-  description: `moveLead over HTTP: ${MOVES} sequential moves of a random card to a random position of the same column (NEW), after a warm-up, in a column of ${SIZES.map((s) => s.toLocaleString('en')).join(' and of ')} cards.`,
+  description: `moveLead over HTTP: ${MOVES} sequential moves of a random card to a random position of the same column (NEW), after a warm-up, in a column of ${SIZES.map((s) => s.toLocaleString('en')).join(' and of ')} cards; both databases hold ${TOTAL.toLocaleString('en')} leads.`,
   async run(context) {
     const results = [];
     for (const size of SIZES) {
       const { url, dataSource } = await context.createDatabase(`move_${size}`);
-      context.log(`  loading ${size} leads into NEW`);
-      await context.dist('scripts/bulk-leads').insertBulkLeads(dataSource, { count: size, seed: 5, status: 'NEW' });
+      context.log(`  loading ${size} leads into NEW and ${TOTAL - size} into CONTACTED`);
+      const { insertBulkLeads } = context.dist('scripts/bulk-leads');
+      if (TOTAL > size) await insertBulkLeads(dataSource, { count: TOTAL - size, seed: 6, status: 'CONTACTED' });
+      await insertBulkLeads(dataSource, { count: size, seed: 5, status: 'NEW' });
       const ids = (await dataSource.query(`SELECT id FROM leads WHERE status = 'NEW'`)).map((row) => row.id);
       const server = await context.startServer(url);
       const headers = await context.adminHeaders(server);
