@@ -52,7 +52,8 @@ describe('service pages', () => {
     await waitForHydration(page);
     const answer = page.getByText('Van jou. We werken in je eigen account');
     await expect(answer.isVisible()).resolves.toBe(false);
-    await page.getByText('Van wie is het Google Ads-account?').focus();
+    // The summary element is what keyboard users reach with Tab.
+    await page.locator('summary', { hasText: 'Van wie is het Google Ads-account?' }).focus();
     await page.keyboard.press('Enter');
     await expect(answer.isVisible()).resolves.toBe(true);
     await page.close();

@@ -12,7 +12,8 @@ import { createFormatError } from './shared/format-error';
 import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
 import { complexityPlugin, operationLimitRules } from './shared/operation-limits';
 import { buildAppSchema } from './schema';
-import { ResolverContainer, type AppServices } from './services';
+import { createLeadServices, ResolverContainer, type AppServices } from './services';
+import type { BlockLimits } from './pipeline/board.service';
 import { healthRouter } from './health/health.router';
 import { serveClient } from './web/static-client';
 import { inlineScriptHashes, securityHeaders } from './web/security-headers';
@@ -39,6 +40,8 @@ export interface AppDependencies {
   log?: (message: string, error?: unknown) => void;
   /** How often open sockets are checked against their session or token (tests shorten it). */
   socketSweepIntervalMs?: number;
+  /** Board block sizes (tests use small ones to exercise splits and merges). */
+  blockLimits?: BlockLimits;
 }
 
 export interface App {
@@ -70,7 +73,7 @@ function jsonError(res: Response, status: number, message: string, code: string)
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }
 
-export async function createApp({ config, dataSource, databaseUrl, log = console.error, socketSweepIntervalMs }: AppDependencies): Promise<App> {
+export async function createApp({ config, dataSource, databaseUrl, log = console.error, socketSweepIntervalMs, blockLimits }: AppDependencies): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -86,7 +89,7 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
   const authenticator = createAuthenticator(users);
   const auth = new AuthService({ config, dataSource, sessions, authenticator, throttle, log });
   const requestAuth = createRequestAuth({ config, dataSource, sessions, authenticator, apiTokens, log });
-  const services: AppServices = { config, dataSource, users, auth, apiTokens };
+  const services: AppServices = { config, dataSource, users, auth, apiTokens, ...createLeadServices({ config, dataSource, blockLimits }) };
 
   const pubSub = new LocalPubSub();
   const schema = await buildAppSchema({ pubSub, container: new ResolverContainer(services) });

@@ -7,6 +7,10 @@ import { AuthResolver } from './auth/auth.resolver';
 import { ApiTokenResolver } from './auth/api-token.resolver';
 import { UserAdminResolver } from './users/user-admin.resolver';
 import { LeadChangeResolver } from './realtime/lead-change.resolver';
+import { LeadCaptureResolver } from './leads/lead-capture.resolver';
+import { LeadResolver } from './leads/lead.resolver';
+import { PipelineResolver } from './pipeline/pipeline.resolver';
+import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
 
 /**
@@ -14,7 +18,17 @@ import { LocalPubSub } from './realtime/local-pub-sub';
  * public operations sit in plainly named public resolvers (AuthResolver, SystemResolver). The
  * authorization test walks every root field not listed as public in test/auth/public-operations.ts.
  */
-export const resolvers = [SystemResolver, AuthResolver, UserAdminResolver, ApiTokenResolver, LeadChangeResolver] as const;
+export const resolvers = [
+  SystemResolver,
+  AuthResolver,
+  LeadCaptureResolver,
+  UserAdminResolver,
+  ApiTokenResolver,
+  LeadResolver,
+  PipelineResolver,
+  DashboardResolver,
+  LeadChangeResolver,
+] as const;
 
 export interface SchemaOptions {
   /** Where subscriptions read events from (the app passes its LISTEN-fed one). */

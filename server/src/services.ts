@@ -4,18 +4,58 @@ import type { Config } from './config';
 import type { UserService } from './users/user.service';
 import type { AuthService } from './auth/auth.service';
 import type { ApiTokenService } from './auth/api-token.service';
+import { LeadCaptureService } from './leads/lead-capture.service';
+import { LeadService } from './leads/lead.service';
+import { BoardService, type BlockLimits } from './pipeline/board.service';
+import { SurveyService } from './survey/survey.service';
+import { DashboardService } from './dashboard/dashboard.service';
+import { createRateLimiter } from './shared/rate-limiter';
+
+/** The lead side's services: they need only the configuration and the database. */
+export interface LeadServices {
+  leads: LeadService;
+  capture: LeadCaptureService;
+  surveys: SurveyService;
+  board: BoardService;
+  dashboard: DashboardService;
+}
 
 /**
  * Everything resolvers may use, built once per app in app.ts. A resolver class receives it in its
  * constructor (`constructor(private readonly services: AppServices)`); features add their service
  * here and in app.ts.
  */
-export interface AppServices {
+export interface AppServices extends LeadServices {
   config: Config;
   dataSource: DataSource;
   users: UserService;
   auth: AuthService;
   apiTokens: ApiTokenService;
+}
+
+export interface LeadServiceOptions {
+  config: Config;
+  dataSource: DataSource;
+  /** Only tests change these (small blocks exercise splits and merges on a few dozen cards). */
+  blockLimits?: BlockLimits;
+}
+
+/** Also used without an app: the seed script and test factories build scenarios through these. */
+export function createLeadServices({ config, dataSource, blockLimits }: LeadServiceOptions): LeadServices {
+  const board = new BoardService(dataSource, blockLimits);
+  const leadLimiter = createRateLimiter({
+    prefix: 'create_lead',
+    points: config.rateLimits.leadsPerMinute,
+    durationSeconds: 60,
+    message: 'Je hebt al een paar aanvragen verstuurd. Probeer het over een minuut opnieuw of bel ons.',
+  });
+  return {
+    board,
+    leads: new LeadService(dataSource, board),
+    capture: new LeadCaptureService(dataSource, board, leadLimiter, config.rateLimits.leadsPerMinute),
+    surveys: new SurveyService(dataSource, board),
+    dashboard: new DashboardService(dataSource),
+  };
 }
 
 /** TypeGraphQL's container: one instance of each resolver class per app, built with the services. */

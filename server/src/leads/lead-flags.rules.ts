@@ -31,5 +31,6 @@ export function isPriority(lead: PriorityCandidate): boolean {
  * given alias. A unit test checks it against isPriority row by row on a real database.
  */
 export function prioritySql(alias = 'leads'): string {
-  return `(${alias}.status = '${LeadStatus.NEW}' AND (${alias}.qualification = '${Qualification.HOT}' OR COALESCE(${alias}.lead_score, 0) > ${PRIORITY_SCORE_ABOVE}))`;
+  // IS NOT DISTINCT FROM keeps the answer true or false (never NULL) for leads without a survey.
+  return `(${alias}.status = '${LeadStatus.NEW}' AND (${alias}.qualification IS NOT DISTINCT FROM '${Qualification.HOT}' OR COALESCE(${alias}.lead_score, 0) > ${PRIORITY_SCORE_ABOVE}))`;
 }

@@ -8,8 +8,12 @@ import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
  * SQL aggregates (board totals, dashboard) use the same rule as the API without repeating it.
  */
 @Entity({ name: 'leads' })
-@Index('leads_board_order_idx', ['status', 'pipelineOrder', 'createdAt'])
+@Index('leads_board_order_idx', ['status', 'pipelineOrder', 'createdAt', 'id'])
 @Index('leads_created_at_idx', ['createdAt'])
+// Trigram and partial indexes TypeORM cannot describe: the migrations own them.
+@Index('leads_search_trgm_idx', { synchronize: false })
+@Index('leads_survey_completed_at_idx', { synchronize: false })
+@Index('leads_new_by_score_idx', { synchronize: false })
 @Check('leads_source_check', `source IN ('QUICKSCAN', 'CONTACT', 'WHATSAPP')`)
 @Check('leads_status_check', `status IN ('NEW', 'CONTACTED', 'QUALIFIED', 'CLOSED')`)
 @Check('leads_outcome_check', `outcome IN ('OPEN', 'WON', 'LOST')`)
@@ -18,6 +22,7 @@ import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
 @Check('leads_deal_value_check', `deal_value >= 0`)
 @Check('leads_message_check', `char_length(message) <= 5000`)
 @Check('leads_notes_check', `char_length(notes) <= 5000`)
+@Check('leads_pipeline_order_check', `pipeline_order > '-Infinity'::float8 AND pipeline_order < 'Infinity'::float8`)
 export class LeadEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -54,7 +59,7 @@ export class LeadEntity {
   @Column({ type: 'varchar', length: 8, default: LeadOutcome.OPEN })
   outcome: LeadOutcome;
 
-  /** Position inside its column: ascending, ties broken by createdAt. See pipeline/. */
+  /** Position inside its column: ascending, ties broken by createdAt, then id. See pipeline/. */
   @Column({ name: 'pipeline_order', type: 'double precision' })
   pipelineOrder: number;
 

@@ -54,6 +54,7 @@ export function toLead(entity: LeadEntity): Lead {
     lastContact: entity.lastContact,
     notes: entity.notes,
     survey: entity.survey ? toSurvey(entity.survey, entity.surveyCompleted) : null,
+    surveyCompletedAt: entity.surveyCompletedAt,
     leadScore: entity.leadScore,
     qualification: entity.qualification,
     buttonClick: entity.buttonClick ? toButtonClick(entity.buttonClick) : null,

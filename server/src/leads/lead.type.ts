@@ -68,6 +68,9 @@ export class Lead {
   @Field(() => Survey, { nullable: true })
   survey: Survey | null;
 
+  @Field(() => Date, { nullable: true, description: 'When the survey was completed (null while partial or absent).' })
+  surveyCompletedAt: Date | null;
+
   @Field(() => Int, { nullable: true })
   leadScore: number | null;
 

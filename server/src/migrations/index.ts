@@ -1,5 +1,16 @@
 import { CreateLeads1763750000000 } from './1763750000000-create-leads';
+import { BoardBlocks1763760000000 } from './1763760000000-board-blocks';
+import { LeadSearchAndDashboardIndexes1763760100000 } from './1763760100000-lead-search-and-dashboard-indexes';
+import { RateLimits1763760200000 } from './1763760200000-rate-limits';
+import { LeadStatsDaily1763760300000 } from './1763760300000-lead-stats-daily';
 import { CreateAccounts1763800000000 } from './1763800000000-create-accounts';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
-export const migrations: Function[] = [CreateLeads1763750000000, CreateAccounts1763800000000];
+export const migrations: Function[] = [
+  CreateLeads1763750000000,
+  BoardBlocks1763760000000,
+  LeadSearchAndDashboardIndexes1763760100000,
+  RateLimits1763760200000,
+  LeadStatsDaily1763760300000,
+  CreateAccounts1763800000000,
+];

@@ -18,3 +18,11 @@ export interface LeadChangeNotification {
 export async function notifyLeadChange(manager: EntityManager, notification: LeadChangeNotification): Promise<void> {
   await manager.query('SELECT pg_notify($1, $2)', [LEAD_CHANGE_CHANNEL, JSON.stringify(notification)]);
 }
+
+/**
+ * The same notification as an SQL expression, for a statement that writes and notifies in one round
+ * trip (createLead: see LeadCaptureService.create). The payload parses to the same {kind, id}.
+ */
+export function notifyLeadChangeSql(kind: LeadChangeKind, idExpression: string): string {
+  return `pg_notify('${LEAD_CHANGE_CHANNEL}', json_build_object('kind', '${kind}', 'id', ${idExpression})::text)`;
+}

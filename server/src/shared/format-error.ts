@@ -26,6 +26,30 @@ function flatten(errors: ValidationError[], prefix = ''): FieldProblem[] {
   });
 }
 
+/**
+ * graphql-js refuses badly typed variables (a missing required field, an unknown enum value) before
+ * any resolver runs, in English. The same rule as for validation holds: say in Dutch which field.
+ */
+export function variableProblem(message: string): FieldProblem | null {
+  const missingVariable = /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (was not provided|must not be null)\.$/.exec(message);
+  if (missingVariable) return { field: missingVariable[1], message: missingVariable[2] === 'was not provided' ? 'is verplicht' : 'mag niet leeg zijn' };
+  const invalid = /^Variable "\$(\w+)" got invalid value .*?(?: at "([^"]+)")?; (.*)$/s.exec(message);
+  if (!invalid) return null;
+  const [, variable, at, detail] = invalid;
+  // The path starts with the variable; fields are named inside the argument, as class-validator does.
+  const path = at ? at.replace(/\[(\d+)\]/g, '.$1').split('.').slice(1).join('.') : '';
+  const join = (name: string) => (path ? `${path}.${name}` : name);
+  const missing = /^Field "(\w+)" of required type "[^"]+" was not provided\./.exec(detail);
+  if (missing) return { field: join(missing[1]), message: 'is verplicht' };
+  const unknownField = /^Field "(\w+)" is not defined by type/.exec(detail);
+  if (unknownField) return { field: join(unknownField[1]), message: 'is geen bekend veld' };
+  const field = path || variable;
+  const unknownValue = /^Value "(.*)" does not exist in "\w+" enum/.exec(detail);
+  if (unknownValue) return { field, message: `onbekende waarde "${unknownValue[1]}"` };
+  if (/null/.test(detail) && /non-null|must not be null/i.test(detail)) return { field, message: 'mag niet leeg zijn' };
+  return { field, message: 'heeft een ongeldige waarde' };
+}
+
 export interface FormatErrorOptions {
   exposeDetails: boolean;
   log: (message: string, error: unknown) => void;
@@ -45,6 +69,13 @@ export function createFormatError({ exposeDetails, log }: FormatErrorOptions) {
     if (code === 'BAD_USER_INPUT' && Array.isArray(validationErrors)) {
       const dutch = new BadUserInputError(flatten(validationErrors));
       return { message: dutch.message, locations: formatted.locations, path: formatted.path, extensions: dutch.extensions };
+    }
+    if (code === 'BAD_USER_INPUT' && formatted.message.startsWith('Variable "$')) {
+      const problem = variableProblem(formatted.message);
+      if (problem) {
+        const dutch = new BadUserInputError(problem);
+        return { message: dutch.message, locations: formatted.locations, extensions: dutch.extensions };
+      }
     }
     if (code === 'UNAUTHORIZED') {
       return { message: 'Je hebt geen toegang tot deze actie.', path: formatted.path, extensions: { code: 'FORBIDDEN' } };

@@ -1,5 +1,6 @@
 import {
   ArrayMaxSize,
+  IsDefined,
   IsEmail,
   IsUUID,
   IsUrl,
@@ -8,6 +9,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
 
@@ -35,3 +37,45 @@ export const MinChars = (min: number, options?: ValidationOptions) =>
 export const Slug = (options?: ValidationOptions) =>
   Matches(/^[a-z][a-z0-9_-]*$/, { ...each(options), message: 'mag alleen kleine letters, cijfers, - en _ bevatten' });
 export const Uuid = (options?: ValidationOptions) => IsUUID('all', { ...each(options), message: 'is geen geldig id' });
+
+/**
+ * An optional input field that, when given, may not be null (e.g. `name` in updateLead: leave it out
+ * to keep the name, but null cannot clear it). class-validator skips null values otherwise.
+ */
+export const NotNull = (): PropertyDecorator => (target, key) => {
+  ValidateIf((object: Record<string | symbol, unknown>) => object[key] !== undefined)(target, key);
+  IsDefined({ message: 'mag niet leeg zijn' })(target, key);
+};
+
+function trimmed(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) {
+    return value.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+  }
+  return value;
+}
+
+/**
+ * Trims a text field (and each entry of a text list, dropping empty entries) before validation, so a
+ * name of spaces is "required" and length limits count what is stored. TypeGraphQL builds input
+ * objects with Object.assign, which runs this setter; the setter then stores the trimmed value as an
+ * ordinary own property, so spreading and Object.keys see it as usual.
+ */
+export const Trim = (): PropertyDecorator => (target, key) => {
+  Object.defineProperty(target, key, {
+    configurable: true,
+    enumerable: false,
+    get: () => undefined,
+    set(this: object, value: unknown) {
+      Object.defineProperty(this, key, { value: trimmed(value), writable: true, enumerable: true, configurable: true });
+    },
+  });
+};
+
+/** An optional text field where an empty string means "none": format checks then do not apply. */
+export const OptionalText = (): PropertyDecorator => (target, key) => {
+  ValidateIf((object: Record<string | symbol, unknown>) => object[key] !== undefined && object[key] !== null && object[key] !== '')(
+    target,
+    key,
+  );
+};

@@ -6,6 +6,7 @@ import { LEAD_CHANGED, untilSubscribed, type LeadChangedEvent } from '../support
 import { startTestApp, type TestApp } from '../support/test-app';
 import { subscribe } from '../support/ws-client';
 import { buildAppSchema } from '../../src/schema';
+import { CREATE_LEAD, createLeadViaApi, quickScanInput, SUBMIT_SURVEY } from '../factories/lead.factory';
 
 /** What a caller gets: OK (data, no error) or the first error's code. */
 type Outcome = 'OK' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT';
@@ -14,6 +15,8 @@ type Caller = 'anonymous' | 'user' | 'admin' | 'bearer';
 /** What the rows may use: a lead that exists, fresh tokens and addresses. */
 interface Fixture {
   leadId: string;
+  /** A lead of its own, for rows that use one up (delete, survey). */
+  newLead(): Promise<{ leadId: string; surveyToken: string }>;
   newTokenId(): Promise<string>;
   email(): string;
   admin: TestUser;
@@ -49,6 +52,16 @@ const MATRIX: Row[] = [
   row('apiTokens',       `query { apiTokens { id name ownerEmail createdAt lastUsedAt } }`,      none,                                          ADMIN_ONLY),
   row('createApiToken',  `mutation { createApiToken(name: "matrix") }`,                          none,                                          ADMIN_ONLY),
   row('revokeApiToken',  `mutation($id: ID!) { revokeApiToken(id: $id) }`,                       async (f) => ({ id: await f.newTokenId() }),   ADMIN_ONLY),
+  row('createLead',      CREATE_LEAD,                                                            () => ({ input: quickScanInput() }),           PUBLIC),
+  row('submitSurvey',    SUBMIT_SURVEY,                                                          async (f) => ({ ...(await f.newLead()), survey: { timeline: 'ASAP' } }), PUBLIC),
+  row('leads',           `query { leads(filter: { search: "matrix" }) { id } }`,                 none,                                          ADMIN_ONLY),
+  row('leadCount',       `query { leadCount }`,                                                  none,                                          ADMIN_ONLY),
+  row('lead',            `query($id: ID!) { lead(id: $id) { id } }`,                             (f) => ({ id: f.leadId }),                     ADMIN_ONLY),
+  row('dashboard',       `query { dashboard { totalLeads } }`,                                   none,                                          ADMIN_ONLY),
+  row('updateLead',      `mutation($id: ID!) { updateLead(id: $id, input: { notes: "x" }) { id } }`, (f) => ({ id: f.leadId }),                 ADMIN_ONLY),
+  row('setLeadOutcome',  `mutation($id: ID!) { setLeadOutcome(id: $id, outcome: LOST) { id } }`, (f) => ({ id: f.leadId }),                    ADMIN_ONLY),
+  row('moveLead',        `mutation($id: ID!) { moveLead(id: $id, status: CONTACTED, position: 1) { id } }`, (f) => ({ id: f.leadId }),         ADMIN_ONLY),
+  row('deleteLead',      `mutation($id: ID!) { deleteLead(id: $id) }`,                           async (f) => ({ id: (await f.newLead()).leadId }), ADMIN_ONLY),
   row('leadChanged',     LEAD_CHANGED,                                                           none,                                          ADMIN_ONLY),
 ];
 
@@ -60,13 +73,14 @@ describe('authorization matrix', () => {
   let token: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMIT_LOGINS_PER_MINUTE: '10000' } });
+    app = await startTestApp({ env: { RATE_LIMIT_LOGINS_PER_MINUTE: '10000', RATE_LIMIT_LEADS_PER_MINUTE: '10000' } });
     writer = repositoryLeadWriter(app.dataSource);
     const admin = await createTestUser(app, { role: 'admin' });
     viewer = await createTestUser(app, { role: 'viewer' });
     token = await createApiTokenFor(app, admin, 'matrix bearer');
     fixture = {
       leadId: await writer.create({ name: 'Matrix' }),
+      newLead: () => createLeadViaApi(app.client()),
       admin,
       email: () => uniqueEmail('matrix'),
       newTokenId: async () => {

@@ -1,0 +1,83 @@
+/**
+ * Dashboard arithmetic without I/O: periods, percentages, changes, top lists, the daily series.
+ * The counting itself happens in SQL (dashboard.service.ts).
+ */
+
+export const DASHBOARD_TIME_ZONE = 'Europe/Amsterdam';
+/** The daily series covers at most this many days (the most recent of the period). */
+export const MAX_SERIES_DAYS = 366;
+
+export interface Period {
+  from: Date | null;
+  to: Date | null;
+  previousFrom: Date | null;
+  previousTo: Date | null;
+}
+
+/**
+ * The period shown and the one before it. No bounds: all data, nothing to compare with. A start
+ * without an end runs until now; an end without a start is "all data up to then" (no previous).
+ * Returns null when the period is empty or reversed.
+ */
+export function resolvePeriod(from: Date | null | undefined, to: Date | null | undefined, now: Date): Period | null {
+  const start = from ?? null;
+  const end = to ?? (start ? now : null);
+  if (start && end && start.getTime() >= end.getTime()) return null;
+  if (!start || !end) return { from: start, to: end, previousFrom: null, previousTo: null };
+  return { from: start, to: end, previousFrom: new Date(2 * start.getTime() - end.getTime()), previousTo: start };
+}
+
+export function wholePercent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((100 * part) / whole) : 0;
+}
+
+export function oneDecimal(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+export interface Change {
+  previous: number;
+  difference: number;
+  percent: number | null;
+}
+
+export function change(current: number, previous: number): Change {
+  return {
+    previous,
+    difference: oneDecimal(current - previous),
+    percent: previous === 0 ? null : Math.round((100 * (current - previous)) / previous),
+  };
+}
+
+/** Orders text by code points: the same on every machine, whatever its locale. */
+export function byKey(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The `limit` largest by count; ties by key. */
+export function top<T extends { key: string; count: number }>(items: T[], limit: number): T[] {
+  return [...items].sort((a, b) => b.count - a.count || byKey(a.key, b.key)).slice(0, limit);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DASHBOARD_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Amsterdam date (YYYY-MM-DD) of an instant. */
+export function localDay(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * One entry per day from `firstDay` to `lastDay` (inclusive), zeros included, at most
+ * MAX_SERIES_DAYS (the most recent ones).
+ */
+export function daySeries(counts: Map<string, number>, firstDay: string, lastDay: string): { date: string; count: number }[] {
+  const days: string[] = [];
+  for (let day = firstDay; day <= lastDay; day = nextDay(day)) days.push(day);
+  return days.slice(-MAX_SERIES_DAYS).map((date) => ({ date, count: counts.get(date) ?? 0 }));
+}

@@ -1,0 +1,209 @@
+import { In, type DataSource } from 'typeorm';
+import { LeadEntity } from '../leads/lead.entity';
+import { LeadSource, LeadStatus, Qualification } from '../leads/lead.enums';
+import { PRIORITY_LIST_SIZE, prioritySql } from '../leads/lead-flags.rules';
+import { toLead } from '../leads/lead.mapper';
+import { BOARD_COLUMNS } from '../pipeline/board.service';
+import { BusinessType, Challenge, MonthlyBudget, Timeline } from '../survey/survey.enums';
+import { BadUserInputError } from '../shared/errors';
+import { Dashboard, DashboardChanges, DashboardPeriod, KpiChange } from './dashboard.type';
+import { byKey, change, daySeries, localDay, oneDecimal, resolvePeriod, top, wholePercent, type Period } from './dashboard.rules';
+
+/** SPEC.md section 9: top lists of the dashboard. */
+const TOP_BUDGETS = 4;
+const TOP_BUSINESS_TYPES = 5;
+const TOP_CHALLENGES = 5;
+const TOP_BUTTONS = 5;
+const TOP_PAGES = 5;
+const RECENT_SURVEYS = 4;
+
+/** The rollup dims the previous period needs (its KPIs only). */
+const KPI_DIMS = ['all', 'status', 'completed', 'qualification', 'high_value', 'priority'];
+
+interface StatRow {
+  period: 'current' | 'previous' | 'week';
+  dim: string;
+  key: string;
+  day: string | null;
+  leads: number;
+  conversions: number;
+  value_sum: number;
+  score_sum: number;
+  scored: number;
+}
+
+type Stat = Omit<StatRow, 'period' | 'day'>;
+
+class Stats {
+  private readonly byDim = new Map<string, Stat[]>();
+  constructor(rows: Stat[]) {
+    for (const row of rows) this.byDim.set(row.dim, [...(this.byDim.get(row.dim) ?? []), row]);
+  }
+  all(dim: string): Stat[] {
+    return this.byDim.get(dim) ?? [];
+  }
+  count(dim: string, key = ''): number {
+    return this.all(dim).find((row) => row.key === key)?.leads ?? 0;
+  }
+  get(dim: string, key = ''): Stat | undefined {
+    return this.all(dim).find((row) => row.key === key);
+  }
+  /** The KPI figures that both periods have. */
+  kpis() {
+    const total = this.count('all');
+    const qualified = this.count('status', LeadStatus.QUALIFIED);
+    const all = this.get('all');
+    return {
+      totalLeads: total,
+      newLeads: this.count('status', LeadStatus.NEW),
+      qualifiedLeads: qualified,
+      conversionRate: wholePercent(qualified, total),
+      surveyCompletionRate: wholePercent(this.count('completed'), total),
+      averageScore: all && all.scored > 0 ? oneDecimal(all.score_sum / all.scored) : 0,
+      hotLeads: this.count('qualification', Qualification.HOT),
+      warmLeads: this.count('qualification', Qualification.WARM),
+      coldLeads: this.count('qualification', Qualification.COLD),
+      highValueLeads: this.count('high_value'),
+      priorityLeads: this.count('priority'),
+    };
+  }
+}
+
+/** Shares of a dim's keys, with percentages of their sum (or of `whole`). */
+function shares(stats: Stats, dim: string, whole?: number) {
+  const items = stats.all(dim).map((row) => ({ key: row.key, count: row.leads, conversions: row.conversions }));
+  const sum = whole ?? items.reduce((total, item) => total + item.count, 0);
+  return items.map((item) => ({ ...item, percent: wholePercent(item.count, sum) }));
+}
+
+/**
+ * dashboard(from, to): one SQL statement sums the daily rollup (lead_stats_daily, kept by triggers)
+ * for the period, its previous period and the last week; a second reads the ids of the priority list
+ * and the last completed surveys from partial indexes. Nothing iterates over leads in Node.
+ */
+export class DashboardService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async load(from: Date | null | undefined, to: Date | null | undefined, now = new Date()): Promise<Dashboard> {
+    const period = resolvePeriod(from, to, now);
+    if (!period) throw new BadUserInputError({ field: 'to', message: 'moet na het begin van de periode liggen' });
+
+    const rows: StatRow[] = await this.dataSource.query(
+      `SELECT 'current' AS period, dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END AS day,
+              sum(leads)::int AS leads, sum(conversions)::int AS conversions, sum(value_sum)::float8 AS value_sum,
+              sum(score_sum)::float8 AS score_sum, sum(scored)::int AS scored
+       FROM lead_stats_between($1, $2) GROUP BY dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END
+       UNION ALL
+       SELECT 'previous', dim, key, NULL, sum(leads)::int, sum(conversions)::int, sum(value_sum)::float8, sum(score_sum)::float8, sum(scored)::int
+       FROM lead_stats_between($3, $1) WHERE $3::timestamptz IS NOT NULL AND dim = ANY($5::text[]) GROUP BY dim, key
+       UNION ALL
+       SELECT 'week', 'all', '', NULL, count(*)::int, 0, 0, 0, 0 FROM leads
+       WHERE created_at >= $4::timestamptz - interval '7 days' AND created_at < $4::timestamptz`,
+      [period.from, period.to, period.previousFrom, now, KPI_DIMS],
+    );
+    const [priorityList, recentSurveys] = await this.leadLists(period);
+
+    const perDay = new Map<string, number>();
+    const currentRows: Stat[] = [];
+    for (const row of rows.filter((r) => r.period === 'current')) {
+      if (row.day) perDay.set(row.day, row.leads);
+      const merged = currentRows.find((other) => other.dim === row.dim && other.key === row.key);
+      if (merged) {
+        merged.leads += row.leads;
+        merged.score_sum += row.score_sum;
+        merged.scored += row.scored;
+      } else {
+        currentRows.push({ dim: row.dim, key: row.key, leads: row.leads, conversions: row.conversions, value_sum: row.value_sum, score_sum: row.score_sum, scored: row.scored });
+      }
+    }
+    const current = new Stats(currentRows);
+    const previous = period.previousFrom ? new Stats(rows.filter((r) => r.period === 'previous')) : null;
+    const kpis = current.kpis();
+    const total = kpis.totalLeads;
+    const scored = current.get('all')?.scored ?? 0;
+
+    const buttons = shares(current, 'button');
+    const totalClicks = buttons.reduce((sum, button) => sum + button.count, 0);
+    const columns = BOARD_COLUMNS.map((status) => {
+      const stat = current.get('status', status);
+      return { status, count: stat?.leads ?? 0, value: stat?.value_sum ?? 0 };
+    });
+    const pipelineValue = columns.reduce((sum, column) => sum + column.value, 0);
+    const days = [...perDay.keys()].sort();
+    const firstDay = period.from ? localDay(period.from) : days[0];
+    const lastDay = period.to ? localDay(new Date(period.to.getTime() - 1)) : localDay(now);
+
+    return Object.assign(new Dashboard(), {
+      period: Object.assign(new DashboardPeriod(), period),
+      ...kpis,
+      leadsThisWeek: rows.find((r) => r.period === 'week')?.leads ?? 0,
+      leadsBySource: {
+        quickscan: current.count('source', LeadSource.QUICKSCAN),
+        contact: current.count('source', LeadSource.CONTACT),
+        whatsapp: current.count('source', LeadSource.WHATSAPP),
+      },
+      priorityList,
+      changes: previous ? this.changes(kpis, previous.kpis()) : null,
+      sources: Object.values(LeadSource).map((source) => ({
+        source,
+        count: current.count('source', source),
+        percent: wholePercent(current.count('source', source), total),
+      })),
+      qualificationSplit: Object.values(Qualification).map((qualification) => ({
+        qualification,
+        count: current.count('qualification', qualification),
+        percent: wholePercent(current.count('qualification', qualification), scored),
+      })),
+      budgetDistribution: top(shares(current, 'monthly_budget'), TOP_BUDGETS).map((s) => ({ budget: s.key as MonthlyBudget, count: s.count, percent: s.percent })),
+      businessProfile: top(shares(current, 'business_type'), TOP_BUSINESS_TYPES).map((s) => ({ businessType: s.key as BusinessType, count: s.count, percent: s.percent })),
+      timelineUrgency: Object.values(Timeline)
+        .map((timeline) => shares(current, 'timeline').find((s) => s.key === timeline))
+        .filter((s) => s !== undefined)
+        .map((s) => ({ timeline: s.key as Timeline, count: s.count, percent: s.percent })),
+      topChallenges: top(shares(current, 'challenge', scored), TOP_CHALLENGES).map((s) => ({ challenge: s.key as Challenge, count: s.count, percent: s.percent })),
+      recentSurveys,
+      buttonPerformance: {
+        totalClicks,
+        topButtons: top(buttons, TOP_BUTTONS).map((b) => ({ buttonText: b.key, clicks: b.count, percent: wholePercent(b.count, totalClicks) })),
+        topPages: top(shares(current, 'page'), TOP_PAGES).map((p) => ({ pagePath: p.key, clicks: p.count, percent: p.percent })),
+        buttonConversion: buttons
+          .map((b) => ({ buttonText: b.key, clicks: b.count, conversions: b.conversions, rate: wholePercent(b.conversions, b.count) }))
+          .sort((a, b) => b.rate - a.rate || b.clicks - a.clicks || byKey(a.buttonText, b.buttonText))
+          .slice(0, TOP_BUTTONS),
+      },
+      leadsPerDay: firstDay ? daySeries(perDay, firstDay, lastDay) : [],
+      pipeline: columns.map((column) => ({
+        ...column,
+        percent: wholePercent(column.count, total),
+        valuePercent: wholePercent(column.value, pipelineValue),
+      })),
+      pipelineValue,
+    });
+  }
+
+  private changes(current: ReturnType<Stats['kpis']>, previous: ReturnType<Stats['kpis']>): DashboardChanges {
+    const result = new DashboardChanges();
+    for (const key of Object.keys(current) as (keyof typeof current)[]) {
+      result[key] = Object.assign(new KpiChange(), change(current[key], previous[key]));
+    }
+    return result;
+  }
+
+  /** The priority list (highest score first) and the last completed surveys, as API leads. */
+  private async leadLists(period: Period) {
+    const rows: { id: string; list: 'priority' | 'recent' }[] = await this.dataSource.query(
+      `(SELECT id, 'priority' AS list FROM leads
+        WHERE ${prioritySql('leads')} AND ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)
+        ORDER BY lead_score DESC, created_at DESC LIMIT $3)
+       UNION ALL
+       (SELECT id, 'recent' FROM leads
+        WHERE survey_completed AND ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)
+        ORDER BY survey_completed_at DESC LIMIT $4)`,
+      [period.from, period.to, PRIORITY_LIST_SIZE, RECENT_SURVEYS],
+    );
+    const entities = rows.length ? await this.dataSource.getRepository(LeadEntity).findBy({ id: In(rows.map((row) => row.id)) }) : [];
+    const byId = new Map(entities.map((entity) => [entity.id, toLead(entity)]));
+    const list = (name: 'priority' | 'recent') => rows.filter((row) => row.list === name && byId.has(row.id)).map((row) => byId.get(row.id)!);
+    return [list('priority'), list('recent')] as const;
+  }
+}

@@ -1,0 +1,61 @@
+import { Arg, Args, Authorized, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppServices } from '../services';
+import { Lead } from './lead.type';
+import { LeadOutcome } from './lead.enums';
+import { LeadFilter, LeadsArgs, UpdateLeadInput } from './lead.inputs';
+import { toLead } from './lead.mapper';
+import { ScoreLine } from '../survey/score-line.type';
+import { scoreSurvey } from '../survey/lead-score.rules';
+
+/** ADMIN: reading and editing leads. Moves are in pipeline/, figures in dashboard/. */
+@Authorized('admin')
+@Resolver(() => Lead)
+export class LeadResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Query(() => [Lead], { description: 'Admin. Board order unless `order` says otherwise; `limit`/`offset` page through long lists.' })
+  async leads(@Args(() => LeadsArgs) args: LeadsArgs): Promise<Lead[]> {
+    return (await this.services.leads.list(args)).map(toLead);
+  }
+
+  @Query(() => Int, { description: 'Admin. How many leads match the filter (for paging and titles).' })
+  async leadCount(
+    @Arg('filter', () => LeadFilter, { nullable: true }) filter: LeadFilter | null,
+  ): Promise<number> {
+    return this.services.leads.count(filter);
+  }
+
+  @Query(() => Lead, { nullable: true, description: 'Admin. Null when there is no such lead.' })
+  async lead(@Arg('id', () => ID) id: string): Promise<Lead | null> {
+    const entity = await this.services.leads.findById(id);
+    return entity ? toLead(entity) : null;
+  }
+
+  @Mutation(() => Lead, { description: 'Admin. Only the fields given change.' })
+  async updateLead(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateLeadInput) input: UpdateLeadInput,
+  ): Promise<Lead> {
+    return toLead(await this.services.leads.update(id, input));
+  }
+
+  @Mutation(() => Lead, { description: 'Admin.' })
+  async setLeadOutcome(
+    @Arg('id', () => ID) id: string,
+    @Arg('outcome', () => LeadOutcome) outcome: LeadOutcome,
+  ): Promise<Lead> {
+    return toLead(await this.services.leads.setOutcome(id, outcome));
+  }
+
+  @Mutation(() => Boolean, { description: 'Admin. Permanent.' })
+  async deleteLead(@Arg('id', () => ID) id: string): Promise<boolean> {
+    await this.services.leads.delete(id);
+    return true;
+  }
+
+  @FieldResolver(() => [ScoreLine], { description: 'How the lead score adds up, factor by factor; empty without a survey.' })
+  scoreBreakdown(@Root() lead: Lead): ScoreLine[] {
+    if (!lead.survey) return [];
+    return scoreSurvey(lead.survey).breakdown.map((line) => Object.assign(new ScoreLine(), line));
+  }
+}

@@ -1,0 +1,129 @@
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { LeadEntity } from './lead.entity';
+import type { LeadOutcome } from './lead.enums';
+import { LeadOrder, type LeadFilter, type LeadsArgs, type UpdateLeadInput } from './lead.inputs';
+import { BOARD_COLUMNS, LEAD_NOT_FOUND_MESSAGE, type BoardService } from '../pipeline/board.service';
+import { notifyLeadChange } from '../realtime/lead-change';
+import { NotFoundError } from '../shared/errors';
+import { isUuid } from '../shared/ids';
+import { escapeLike, textOrNull } from '../shared/text';
+import { LEAD_SEARCH_TEXT_SQL } from './lead-search';
+import { inTransaction } from '../shared/transaction';
+
+/** Column order of the board as an SQL expression, for the BOARD list order. */
+const BOARD_RANK = `CASE lead.status ${BOARD_COLUMNS.map((status, index) => `WHEN '${status}' THEN ${index}`).join(' ')} END`;
+
+/** Entity property -> column, for the plain fields updateLead may change. */
+const UPDATABLE_COLUMNS = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  website: 'website',
+  notes: 'notes',
+  lastContact: 'last_contact',
+  value: 'deal_value',
+} as const;
+
+/**
+ * Admin reads and writes of leads. `findById` is the seam for anything that must show one lead as the
+ * API does (the leadChanged subscription): map its result with `toLead` from lead.mapper.ts.
+ */
+export class LeadService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly board: BoardService,
+  ) {}
+
+  async findById(id: string): Promise<LeadEntity | null> {
+    if (!isUuid(id)) return null;
+    return this.dataSource.getRepository(LeadEntity).findOneBy({ id });
+  }
+
+  async list({ filter, order, limit, offset }: LeadsArgs): Promise<LeadEntity[]> {
+    const query = this.filtered(filter);
+    if (order === LeadOrder.NEWEST) {
+      query.orderBy('lead.createdAt', 'DESC').addOrderBy('lead.id', 'DESC');
+    } else {
+      query
+        .orderBy(BOARD_RANK, 'ASC')
+        .addOrderBy('lead.pipelineOrder', 'ASC')
+        .addOrderBy('lead.createdAt', 'ASC')
+        .addOrderBy('lead.id', 'ASC');
+    }
+    if (limit) query.limit(limit);
+    if (offset) query.offset(offset);
+    return query.getMany();
+  }
+
+  async count(filter: LeadFilter | null | undefined): Promise<number> {
+    return this.filtered(filter).getCount();
+  }
+
+  private filtered(filter: LeadFilter | null | undefined): SelectQueryBuilder<LeadEntity> {
+    const query = this.dataSource.getRepository(LeadEntity).createQueryBuilder('lead');
+    if (filter?.search) {
+      query.andWhere(`(${LEAD_SEARCH_TEXT_SQL('lead')}) ILIKE :pattern`, {
+        pattern: `%${escapeLike(filter.search)}%`,
+      });
+    }
+    if (filter?.status) query.andWhere('lead.status = :status', { status: filter.status });
+    if (filter?.source) query.andWhere('lead.source = :source', { source: filter.source });
+    if (filter?.outcome) query.andWhere('lead.outcome = :outcome', { outcome: filter.outcome });
+    if (filter?.from) query.andWhere('lead.createdAt >= :from', { from: filter.from });
+    if (filter?.to) query.andWhere('lead.createdAt < :to', { to: filter.to });
+    if (filter?.hasSurvey === true) query.andWhere('lead.survey IS NOT NULL');
+    if (filter?.hasSurvey === false) query.andWhere('lead.survey IS NULL');
+    return query;
+  }
+
+  /** Changes only the fields given; a new status puts the card on top of that column. */
+  async update(id: string, input: UpdateLeadInput): Promise<LeadEntity> {
+    if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+    return inTransaction(this.dataSource, async (manager) => {
+      const card = input.status
+        ? await this.board.lockCard(manager, id, [input.status])
+        : (await manager.query('SELECT id FROM leads WHERE id = $1 FOR UPDATE', [id]))[0];
+      if (!card) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+
+      const assignments: string[] = [];
+      const values: unknown[] = [id];
+      for (const [field, column] of Object.entries(UPDATABLE_COLUMNS) as [keyof typeof UPDATABLE_COLUMNS, string][]) {
+        const value = input[field];
+        if (value === undefined) continue;
+        values.push(typeof value === 'string' && field !== 'name' && field !== 'email' ? textOrNull(value) : value);
+        assignments.push(`${column} = $${values.length}`);
+      }
+      if (assignments.length > 0) {
+        await manager.query(`UPDATE leads SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, values);
+      }
+      if (input.status && input.status !== card.status) {
+        await this.board.moveToTop(manager, card, input.status);
+      } else if (assignments.length > 0) {
+        await notifyLeadChange(manager, { kind: 'UPDATED', id });
+      }
+      return manager.findOneByOrFail(LeadEntity, { id });
+    });
+  }
+
+  async setOutcome(id: string, outcome: LeadOutcome): Promise<LeadEntity> {
+    if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+    return inTransaction(this.dataSource, async (manager) => {
+      const [rows] = await manager.query('UPDATE leads SET outcome = $2, updated_at = now() WHERE id = $1 RETURNING id', [id, outcome]);
+      if (rows.length === 0) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+      await notifyLeadChange(manager, { kind: 'UPDATED', id });
+      return manager.findOneByOrFail(LeadEntity, { id });
+    });
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+    await inTransaction(this.dataSource, async (manager) => {
+      const card = await this.board.lockCard(manager, id);
+      if (!card) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+      await manager.query('DELETE FROM leads WHERE id = $1', [id]);
+      await this.board.afterDelete(manager, card.status, card.pipelineOrder);
+      await notifyLeadChange(manager, { kind: 'DELETED', id });
+    });
+  }
+}

@@ -1,0 +1,80 @@
+import 'reflect-metadata';
+import { loadConfig } from '../config';
+import { openDatabase } from '../database/database';
+import { createLeadServices } from '../services';
+import { demoLead, demoTimes, partialSurvey, seededRandom } from './demo-leads';
+
+/**
+ * `npm run seed [-- --reset] [-- --count 300] [-- --seed 7]`: a few hundred realistic Dutch demo
+ * leads over the last 90 days, created, surveyed, moved and annotated through the same services the
+ * API uses (so scores, values, board order and the dashboard rollup are what the product computes).
+ * Refuses to touch a database that already has leads unless --reset is given.
+ */
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index === -1) return fallback;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive whole number`);
+  return value;
+}
+
+async function main() {
+  const reset = process.argv.includes('--reset');
+  const count = option('count', 300);
+  const seed = option('seed', 7);
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const { dataSource } = database;
+    const [{ existing }] = await dataSource.query('SELECT count(*)::int AS existing FROM leads');
+    if (existing > 0 && !reset) {
+      console.error(`The database already holds ${existing} leads; nothing seeded. Run "npm run seed -- --reset" to replace them.`);
+      process.exitCode = 1;
+      return;
+    }
+    if (reset) {
+      await dataSource.query('TRUNCATE leads');
+      console.log(`removed ${existing} leads`);
+    }
+
+    const services = createLeadServices({ config, dataSource });
+    const random = seededRandom(seed);
+    const now = Date.now();
+    const minutes = (date: Date, n: number) => new Date(Math.min(date.getTime() + n * 60_000, now));
+    const started = Date.now();
+    for (const createdAt of demoTimes(random, count, 90, now)) {
+      const demo = demoLead(random, createdAt);
+      const { leadId, surveyToken } = await services.capture.create(demo.lead, { createdAt });
+      if (demo.survey) {
+        // Saved after a few steps, then (for most) completed: as the survey modal does.
+        const steps = demo.surveyCompleted ? partialSurvey(random, demo.survey) : demo.survey;
+        await services.surveys.submit(leadId, surveyToken, steps, false, { now: minutes(createdAt, 3) });
+        if (demo.surveyCompleted) await services.surveys.submit(leadId, surveyToken, demo.survey, true, { now: minutes(createdAt, 9) });
+      }
+      const lead = (await services.leads.findById(leadId))!;
+      if (lead.status !== demo.status) await services.leads.update(leadId, { status: demo.status });
+      if (demo.outcome) await services.leads.setOutcome(leadId, demo.outcome);
+      if (demo.notes || demo.lastContact || demo.value !== null) {
+        await services.leads.update(leadId, {
+          ...(demo.notes ? { notes: demo.notes } : {}),
+          ...(demo.lastContact ? { lastContact: new Date(Math.min(demo.lastContact.getTime(), now)) } : {}),
+          ...(demo.value !== null ? { value: demo.value } : {}),
+        });
+      }
+    }
+    const columns: { status: string; leads: number }[] = await dataSource.query(
+      `SELECT status, count(*)::int AS leads FROM leads GROUP BY status ORDER BY array_position(ARRAY['NEW','CONTACTED','QUALIFIED','CLOSED']::varchar[], status)`,
+    );
+    console.log(
+      `seeded ${count} demo leads in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+        columns.map((column) => `${column.status} ${column.leads}`).join(', '),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

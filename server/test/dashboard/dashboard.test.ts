@@ -1,0 +1,241 @@
+import { errorCode } from '../support/api-client';
+import { loginAsAdmin } from '../support/auth';
+import type { ApiClient } from '../support/api-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { buildLead, servicesOf } from '../factories/lead.factory';
+import { PREVIOUS_WEEK, WEEK, weekOfLeads } from '../factories/dashboard.scenario';
+import { contributions } from '../../src/migrations/1763760300000-lead-stats-daily';
+import { isPriority } from '../../src/leads/lead-flags.rules';
+import { prioritySql } from '../../src/leads/lead-flags.rules';
+import { LeadStatus, Qualification } from '../../src/leads/lead.enums';
+import { localDay } from '../../src/dashboard/dashboard.rules';
+import { BusinessSize, InvestmentBudget, Timeline } from '../../src/survey/survey.enums';
+
+const DASHBOARD = `query Dashboard($from: DateTimeISO, $to: DateTimeISO) {
+  dashboard(from: $from, to: $to) {
+    period { from to previousFrom previousTo }
+    totalLeads newLeads qualifiedLeads conversionRate leadsThisWeek
+    leadsBySource { quickscan contact whatsapp }
+    surveyCompletionRate averageScore hotLeads warmLeads coldLeads highValueLeads priorityLeads
+    priorityList { id leadScore }
+    changes {
+      totalLeads { previous difference percent } newLeads { previous difference percent } qualifiedLeads { previous difference percent }
+      conversionRate { previous difference percent } surveyCompletionRate { previous difference percent }
+      averageScore { previous difference percent } hotLeads { previous difference percent } warmLeads { previous difference percent }
+      coldLeads { previous difference percent } highValueLeads { previous difference percent } priorityLeads { previous difference percent }
+    }
+    sources { source count percent }
+    qualificationSplit { qualification count percent }
+    budgetDistribution { budget count percent }
+    businessProfile { businessType count percent }
+    timelineUrgency { timeline count percent }
+    topChallenges { challenge count percent }
+    recentSurveys { id }
+    buttonPerformance { totalClicks topButtons { buttonText clicks percent } topPages { pagePath clicks percent } buttonConversion { buttonText clicks conversions rate } }
+    leadsPerDay { date count }
+    pipeline { status count value percent valuePercent }
+    pipelineValue
+  }
+}`;
+
+type Figures = Record<string, any>;
+
+describe('dashboard', () => {
+  let app: TestApp;
+  let admin: ApiClient;
+  let ids: Record<string, string>;
+  const dashboard = async (variables: Record<string, unknown> = {}) =>
+    (await admin.ok<{ dashboard: Figures }>(DASHBOARD, variables)).dashboard;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await loginAsAdmin(app);
+    ids = await weekOfLeads(servicesOf(app));
+  });
+  afterAll(() => app?.close());
+
+  it('shows every figure of the week, worked out by hand', async () => {
+    const figures = await dashboard(WEEK);
+    expect(figures).toMatchObject({
+      period: { ...WEEK, previousFrom: PREVIOUS_WEEK.from, previousTo: PREVIOUS_WEEK.to },
+      totalLeads: 8,
+      newLeads: 4,
+      qualifiedLeads: 1,
+      conversionRate: 13,
+      leadsThisWeek: 1,
+      leadsBySource: { quickscan: 5, contact: 2, whatsapp: 1 },
+      surveyCompletionRate: 50,
+      averageScore: 60,
+      hotLeads: 3,
+      warmLeads: 1,
+      coldLeads: 1,
+      highValueLeads: 2,
+      priorityLeads: 2,
+      priorityList: [{ id: ids.hotNew, leadScore: 90 }, { id: ids.hotUndecidedNew, leadScore: 75 }],
+      sources: [
+        { source: 'QUICKSCAN', count: 5, percent: 63 },
+        { source: 'CONTACT', count: 2, percent: 25 },
+        { source: 'WHATSAPP', count: 1, percent: 13 },
+      ],
+      qualificationSplit: [
+        { qualification: 'HOT', count: 3, percent: 60 },
+        { qualification: 'WARM', count: 1, percent: 20 },
+        { qualification: 'COLD', count: 1, percent: 20 },
+      ],
+      budgetDistribution: [
+        { budget: 'EUR_0_500', count: 1, percent: 20 },
+        { budget: 'EUR_1000_2500', count: 1, percent: 20 },
+        { budget: 'EUR_2500_5000', count: 1, percent: 20 },
+        { budget: 'EUR_5000_PLUS', count: 1, percent: 20 },
+      ],
+      businessProfile: [
+        { businessType: 'BV', count: 2, percent: 40 },
+        { businessType: 'EENMANSZAAK', count: 2, percent: 40 },
+        { businessType: 'VOF', count: 1, percent: 20 },
+      ],
+      timelineUrgency: [
+        { timeline: 'ASAP', count: 2, percent: 40 },
+        { timeline: 'WITHIN_1_MONTH', count: 1, percent: 20 },
+        { timeline: 'MONTHS_1_3', count: 1, percent: 20 },
+        { timeline: 'MONTHS_6_PLUS', count: 1, percent: 20 },
+      ],
+      topChallenges: [
+        { challenge: 'NO_ONLINE_VISIBILITY', count: 2, percent: 40 },
+        { challenge: 'TOO_FEW_QUALIFIED_LEADS', count: 2, percent: 40 },
+        { challenge: 'HIGH_COST_PER_LEAD', count: 1, percent: 20 },
+        { challenge: 'NO_TIME', count: 1, percent: 20 },
+        { challenge: 'STRONG_COMPETITION', count: 1, percent: 20 },
+      ],
+      recentSurveys: [{ id: ids.hotUndecidedNew }, { id: ids.hotClosed }, { id: ids.warmQualified }, { id: ids.hotNew }],
+      buttonPerformance: {
+        totalClicks: 6,
+        topButtons: [
+          { buttonText: 'Gratis Audit', clicks: 4, percent: 67 },
+          { buttonText: 'Start Gratis Campagne-Audit', clicks: 2, percent: 33 },
+        ],
+        topPages: [
+          { pagePath: '/', clicks: 3, percent: 50 },
+          { pagePath: '/resultaten/dakdekker-leads', clicks: 2, percent: 33 },
+          { pagePath: '/tarieven', clicks: 1, percent: 17 },
+        ],
+        buttonConversion: [
+          { buttonText: 'Start Gratis Campagne-Audit', clicks: 2, conversions: 2, rate: 100 },
+          { buttonText: 'Gratis Audit', clicks: 4, conversions: 0, rate: 0 },
+        ],
+      },
+      leadsPerDay: [
+        { date: '2025-03-10', count: 2 },
+        { date: '2025-03-11', count: 1 },
+        { date: '2025-03-12', count: 1 },
+        { date: '2025-03-13', count: 1 },
+        { date: '2025-03-14', count: 1 },
+        { date: '2025-03-15', count: 1 },
+        { date: '2025-03-16', count: 1 },
+      ],
+      // NEW: 12250 + 2300 + 5250 + 2300; CLOSED: 9000 (saved) + 12250.
+      pipeline: [
+        { status: 'NEW', count: 4, value: 22100, percent: 50, valuePercent: 46 },
+        { status: 'CONTACTED', count: 1, value: 2300, percent: 13, valuePercent: 5 },
+        { status: 'QUALIFIED', count: 1, value: 2300, percent: 13, valuePercent: 5 },
+        { status: 'CLOSED', count: 2, value: 21250, percent: 25, valuePercent: 44 },
+      ],
+      pipelineValue: 47950,
+    });
+  });
+
+  it('compares every KPI with the week before', async () => {
+    const { changes } = await dashboard(WEEK);
+    // The week before: 3 leads, 2 NEW, 1 QUALIFIED with a completed WARM survey of 53.
+    expect(changes).toEqual({
+      totalLeads: { previous: 3, difference: 5, percent: 167 },
+      newLeads: { previous: 2, difference: 2, percent: 100 },
+      qualifiedLeads: { previous: 1, difference: 0, percent: 0 },
+      conversionRate: { previous: 33, difference: -20, percent: -61 },
+      surveyCompletionRate: { previous: 33, difference: 17, percent: 52 },
+      averageScore: { previous: 53, difference: 7, percent: 13 },
+      hotLeads: { previous: 0, difference: 3, percent: null },
+      warmLeads: { previous: 1, difference: 0, percent: 0 },
+      coldLeads: { previous: 0, difference: 1, percent: null },
+      highValueLeads: { previous: 0, difference: 2, percent: null },
+      priorityLeads: { previous: 0, difference: 2, percent: null },
+    });
+  });
+
+  it('counts all data without a previous period', async () => {
+    const figures = await dashboard();
+    expect(figures).toMatchObject({ totalLeads: 13, changes: null, period: { from: null, to: null, previousFrom: null, previousTo: null } });
+    // The series stops at the last 366 days; of these leads only the one from two days ago is that recent.
+    expect(figures.leadsPerDay).toHaveLength(366);
+    expect(figures.leadsPerDay[365].date).toBe(localDay(new Date()));
+    expect(figures.leadsPerDay.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(1);
+  });
+
+  it.each<[string, { from: string; to?: string }, number]>([
+    ['part of a day', { from: '2025-03-10T08:00:00Z', to: '2025-03-10T10:00:00Z' }, 1],
+    ['from and to inside days', { from: '2025-03-12T10:30:00Z', to: '2025-03-15T08:30:00Z' }, 3],
+    ['an open end (until now)', { from: '2025-03-15T08:30:00Z' }, 3],
+    ['an edge exactly on a lead', { from: '2025-03-12T11:00:00Z', to: '2025-03-14T08:00:00Z' }, 2],
+  ])('counts a period with %s exactly', async (_case, period, total) => {
+    const figures = await dashboard(period);
+    expect(figures.totalLeads).toBe(total);
+    const [{ n }] = await app.dataSource.query(
+      `SELECT count(*)::int AS n FROM leads WHERE created_at >= $1 AND ($2::timestamptz IS NULL OR created_at < $2)`,
+      [period.from, period.to ?? null],
+    );
+    expect(n).toBe(total);
+  });
+
+  it('refuses a period that ends before it starts', async () => {
+    const result = await admin.gql(DASHBOARD, { from: WEEK.to, to: WEEK.from });
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors![0].extensions!.field).toBe('to');
+  });
+
+  it('keeps the daily rollup equal to a count from scratch through moves, edits, surveys and deletes', async () => {
+    const services = servicesOf(app);
+    await services.board.move(ids.hotNew, LeadStatus.CLOSED, 1);
+    await services.leads.update(ids.warmQualified, { value: 4000, notes: 'Offerte verstuurd' });
+    await services.leads.delete(ids.earlyBird);
+    await services.leads.update(ids.coldPartial, { status: LeadStatus.CONTACTED });
+    const fresh = await buildLead(services, { createdAt: new Date('2025-03-12T15:00:00Z'), survey: { timeline: Timeline.ASAP } });
+    await services.board.move(fresh, LeadStatus.QUALIFIED, 2);
+
+    const stored = await app.dataSource.query(
+      `SELECT day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored FROM lead_stats_daily
+       WHERE leads <> 0 OR conversions <> 0 OR value_sum <> 0 OR score_sum <> 0 OR scored <> 0 ORDER BY 1, 2, 3`,
+    );
+    const recounted = await app.dataSource.query(
+      `SELECT day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored FROM (${contributions('leads')}) c ORDER BY 1, 2, 3`,
+    );
+    expect(stored).toEqual(recounted);
+    expect((await dashboard(WEEK)).totalLeads).toBe(8);
+  });
+
+  it('uses the priority rule of lead-flags.rules.ts in SQL, row by row', async () => {
+    const services = servicesOf(app);
+    // Leads on every side of the rule, through the services...
+    await buildLead(services, { survey: { businessSize: BusinessSize.SIZE_16_50, currentMarketing: [], investmentBudget: InvestmentBudget.EUR_10000_PLUS, timeline: Timeline.ASAP }, status: LeadStatus.NEW });
+    await buildLead(services, { survey: { businessSize: BusinessSize.SIZE_16_50, currentMarketing: [], investmentBudget: InvestmentBudget.EUR_10000_PLUS, timeline: Timeline.ASAP } });
+    await buildLead(services, { survey: { businessSize: BusinessSize.SOLO }, status: LeadStatus.NEW, completed: false });
+    // ...and rows only the SQL branch "score above 70 without HOT" can tell apart.
+    const odd = await buildLead(services, { status: LeadStatus.NEW });
+    await app.dataSource.query(`UPDATE leads SET lead_score = 71, qualification = 'WARM' WHERE id = $1`, [odd]);
+    const edge = await buildLead(services, { status: LeadStatus.NEW });
+    await app.dataSource.query(`UPDATE leads SET lead_score = 70, qualification = 'WARM' WHERE id = $1`, [edge]);
+
+    const rows: { status: LeadStatus; qualification: Qualification | null; lead_score: number | null; priority: boolean }[] =
+      await app.dataSource.query(`SELECT status, qualification, lead_score, ${prioritySql('leads')} AS priority FROM leads`);
+    expect(rows.length).toBeGreaterThan(15);
+    expect(rows.some((row) => row.priority)).toBe(true);
+    expect(rows.some((row) => !row.priority)).toBe(true);
+    for (const row of rows) {
+      expect({ row, priority: row.priority }).toEqual({
+        row,
+        priority: isPriority({ status: row.status, qualification: row.qualification, leadScore: row.lead_score }),
+      });
+    }
+    // The rollup counts the same leads as priority as the rule does.
+    const [{ n }] = await app.dataSource.query(`SELECT coalesce(sum(leads), 0)::int AS n FROM lead_stats_daily WHERE dim = 'priority'`);
+    expect(n).toBe(rows.filter((row) => isPriority({ status: row.status, qualification: row.qualification, leadScore: row.lead_score })).length);
+  });
+});

@@ -1,0 +1,168 @@
+import { errorCode, type ApiClient } from '../support/api-client';
+import { loginAsAdmin } from '../support/auth';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { recordLeadChanges, type LeadChangeRecorder } from '../support/lead-changes';
+import { createLeadViaApi, GET_LEAD, SUBMIT_SURVEY } from '../factories/lead.factory';
+
+/** 20 (size 16-50) + 10 (two channels) + 25 (10000+) + 15 (asap) + 10 + 10 = 90: HOT, high value, Scale. */
+const HOT_SURVEY = {
+  businessServices: ['Dakreparatie', ' Dakgoten ', '', 'Zonnepanelen', 'Lekkages'],
+  businessType: 'BV',
+  businessSize: 'SIZE_16_50',
+  currentMarketing: ['GOOGLE_ADS', 'WORD_OF_MOUTH'],
+  monthlyBudget: 'EUR_2500_5000',
+  mainChallenges: ['TOO_FEW_QUALIFIED_LEADS', 'NO_ONLINE_VISIBILITY'],
+  biggestFrustration: '  Te veel prijsvragers  ',
+  timeline: 'ASAP',
+  investmentBudget: 'EUR_10000_PLUS',
+  websiteSatisfaction: 4,
+};
+
+let admin: ApiClient;
+const leadOf = async (_app: TestApp, id: string) => (await admin.ok<{ lead: Record<string, any> }>(GET_LEAD, { id })).lead;
+
+describe('submitSurvey (public, with the survey token)', () => {
+  let app: TestApp;
+  let changes: LeadChangeRecorder;
+  beforeAll(async () => {
+    // Many leads from one IP: the limit itself is tested on its own app.
+    app = await startTestApp({ env: { RATE_LIMIT_LEADS_PER_MINUTE: '1000' } });
+    admin = await loginAsAdmin(app);
+    changes = await recordLeadChanges(app);
+  });
+  afterAll(async () => {
+    await changes?.close();
+    await app?.close();
+  });
+
+  it('saves a partial survey after a step, replacing the answers saved before, and keeps the lead in NEW', async () => {
+    const visitor = app.client();
+    const { leadId, surveyToken } = await createLeadViaApi(visitor);
+    const first = await visitor.ok<{ submitSurvey: Record<string, unknown> }>(SUBMIT_SURVEY, {
+      leadId, surveyToken, completed: false, survey: { businessSize: 'SIZE_2_5', timeline: 'MONTHS_1_3' },
+    });
+    // 10 + 20 (no marketing answered) + 8 = 38
+    expect(first.submitSurvey).toEqual({ leadScore: 38, qualification: 'COLD', completed: false });
+
+    const second = await visitor.ok<{ submitSurvey: Record<string, unknown> }>(SUBMIT_SURVEY, {
+      leadId, surveyToken, completed: false, survey: { businessSize: 'SIZE_6_15', currentMarketing: ['SEO'] },
+    });
+    expect(second.submitSurvey).toEqual({ leadScore: 30, qualification: 'COLD', completed: false });
+
+    const lead = await leadOf(app, leadId);
+    expect(lead).toMatchObject({ status: 'NEW', leadScore: 30, qualification: 'COLD' });
+    expect(lead.survey).toMatchObject({ businessSize: 'SIZE_6_15', currentMarketing: ['SEO'], timeline: null, completed: false });
+    expect(await changes.take()).toEqual([
+      { kind: 'CREATED', id: leadId },
+      { kind: 'UPDATED', id: leadId },
+      { kind: 'UPDATED', id: leadId },
+    ]);
+  });
+
+  it('scores a completed survey by the rules and moves the NEW lead to the top of QUALIFIED', async () => {
+    const visitor = app.client();
+    const earlier = await createLeadViaApi(visitor);
+    await visitor.ok(SUBMIT_SURVEY, { ...earlier, survey: { businessSize: 'SOLO' } });
+    const { leadId, surveyToken } = await createLeadViaApi(visitor);
+
+    const { submitSurvey } = await visitor.ok<{ submitSurvey: Record<string, unknown> }>(SUBMIT_SURVEY, { leadId, surveyToken, survey: HOT_SURVEY });
+    expect(submitSurvey).toEqual({ leadScore: 90, qualification: 'HOT', completed: true });
+
+    const lead = await leadOf(app, leadId);
+    expect(lead).toMatchObject({ status: 'QUALIFIED', outcome: 'OPEN', leadScore: 90, qualification: 'HOT', highValue: true });
+    // Points: monthly 2500-5000 2, investment 10000+ 2, size 16-50 1, four services 2, asap 1 = 8: Scale.
+    expect(lead).toMatchObject({ value: 12250, packageLabel: 'Scale Pakket' });
+    expect(lead.survey).toMatchObject({
+      businessServices: ['Dakreparatie', 'Dakgoten', 'Zonnepanelen', 'Lekkages'],
+      biggestFrustration: 'Te veel prijsvragers',
+      websiteSatisfaction: 4,
+      completed: true,
+    });
+    expect(lead.scoreBreakdown).toEqual([
+      { factor: 'businessSize', label: 'Bedrijfsgrootte', points: 20 },
+      { factor: 'currentMarketing', label: 'Huidige marketing', points: 10 },
+      { factor: 'investmentBudget', label: 'Investeringsbudget', points: 25 },
+      { factor: 'timeline', label: 'Tijdlijn', points: 15 },
+      { factor: 'tooFewQualifiedLeads', label: 'Uitdaging: te weinig gekwalificeerde leads', points: 10 },
+      { factor: 'noOnlineVisibility', label: 'Uitdaging: geen online zichtbaarheid', points: 10 },
+    ]);
+    const { leads } = await admin.ok<{ leads: { id: string }[] }>(`{ leads(filter: { status: QUALIFIED }) { id } }`);
+    expect(leads.map((l) => l.id)).toEqual([leadId, earlier.leadId]);
+  });
+
+  it('leaves a lead an admin already moved on in its column', async () => {
+    const visitor = app.client();
+    const { leadId, surveyToken } = await createLeadViaApi(visitor);
+    await admin.ok(`mutation($id: ID!) { moveLead(id: $id, status: CONTACTED, position: 1) { id } }`, { id: leadId });
+    await visitor.ok(SUBMIT_SURVEY, { leadId, surveyToken, survey: HOT_SURVEY });
+    expect(await leadOf(app, leadId)).toMatchObject({ status: 'CONTACTED', qualification: 'HOT' });
+  });
+
+  it('refuses any further submission once completed, and changes nothing', async () => {
+    const visitor = app.client();
+    const { leadId, surveyToken } = await createLeadViaApi(visitor);
+    await visitor.ok(SUBMIT_SURVEY, { leadId, surveyToken, survey: HOT_SURVEY });
+    for (const completed of [true, false]) {
+      const again = await visitor.gql(SUBMIT_SURVEY, { leadId, surveyToken, completed, survey: { businessSize: 'SOLO' } });
+      expect(errorCode(again)).toBe('FORBIDDEN');
+      expect(again.errors![0].message).toBe('Deze vragenlijst is al afgerond.');
+    }
+    expect(await leadOf(app, leadId)).toMatchObject({ leadScore: 90, survey: { businessSize: 'SIZE_16_50' } });
+  });
+
+  it('lets exactly one of two simultaneous completing calls through', async () => {
+    const visitor = app.client();
+    const { leadId, surveyToken } = await createLeadViaApi(visitor);
+    const results = await Promise.all([1, 2].map(() => visitor.gql(SUBMIT_SURVEY, { leadId, surveyToken, survey: HOT_SURVEY })));
+    expect(results.map((r) => errorCode(r) ?? 'ok').sort()).toEqual(['FORBIDDEN', 'ok']);
+  });
+
+  describe('refuses with FORBIDDEN', () => {
+    it.each<[string, (lead: { leadId: string; surveyToken: string }) => Record<string, unknown>]>([
+      ['a wrong token', ({ leadId }) => ({ leadId, surveyToken: 'geraden-token' })],
+      ['the token of another lead', ({ surveyToken }) => ({ leadId: '00000000-0000-4000-8000-000000000000', surveyToken })],
+      ['an id that is no UUID', ({ surveyToken }) => ({ leadId: 'lead-1', surveyToken })],
+    ])('%s', async (_case, args) => {
+      const lead = await createLeadViaApi(app.client());
+      const result = await app.client().gql(SUBMIT_SURVEY, { ...args(lead), survey: HOT_SURVEY });
+      expect(errorCode(result)).toBe('FORBIDDEN');
+      expect(result.errors![0].message).toBe('Deze vragenlijst hoort niet bij deze aanvraag.');
+      expect(await leadOf(app, lead.leadId)).toMatchObject({ survey: null });
+    });
+
+    it('a token older than 24 hours', async () => {
+      const { leadId, surveyToken } = await createLeadViaApi(app.client());
+      await app.dataSource.query(`UPDATE leads SET survey_token_expires_at = now() - interval '1 second' WHERE id = $1`, [leadId]);
+      const result = await app.client().gql(SUBMIT_SURVEY, { leadId, surveyToken, survey: HOT_SURVEY });
+      expect(errorCode(result)).toBe('FORBIDDEN');
+      expect(result.errors![0].message).toMatch(/verlopen/);
+    });
+  });
+
+  describe('refuses bad answers with BAD_USER_INPUT', () => {
+    it.each<[string, Record<string, unknown>, string]>([
+      ['website satisfaction 11', { websiteSatisfaction: 11 }, 'websiteSatisfaction'],
+      ['website satisfaction 0', { websiteSatisfaction: 0 }, 'websiteSatisfaction'],
+      ['free text over 5000 characters', { specificGoals: 'x'.repeat(5001) }, 'specificGoals'],
+      ['a service over 200 characters', { businessServices: ['x'.repeat(201)] }, 'businessServices'],
+      ['more than 20 priorities', { priorities: Array.from({ length: 21 }, (_, k) => `p${k}`) }, 'priorities'],
+      ['an unknown timeline', { timeline: 'SOON' }, 'timeline'],
+      ['an unknown challenge', { mainChallenges: ['TOO_FEW_QUALIFIED_LEADS', 'BAD_WEATHER'] }, 'mainChallenges.1'],
+    ])('%s', async (_case, survey, field) => {
+      const { leadId, surveyToken } = await createLeadViaApi(app.client());
+      const result = await app.client().gql(SUBMIT_SURVEY, { leadId, surveyToken, survey });
+      expect(errorCode(result)).toBe('BAD_USER_INPUT');
+      expect(result.errors![0].extensions!.field).toBe(field);
+      expect(await leadOf(app, leadId)).toMatchObject({ survey: null });
+    });
+
+    it('a missing token', async () => {
+      const { leadId } = await createLeadViaApi(app.client());
+      const result = await app.client().gql(
+        `mutation($leadId: ID!, $survey: SurveyInput!) { submitSurvey(leadId: $leadId, survey: $survey) { leadScore } }`,
+        { leadId, survey: {} },
+      );
+      expect(result.errors![0].extensions!.code).toMatch(/GRAPHQL_VALIDATION_FAILED|BAD_USER_INPUT/);
+    });
+  });
+});
