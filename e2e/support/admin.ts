@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core';
+import type { NewLead } from '../../server/src/leads/lead-capture.service';
+import { LeadSource } from '../../server/src/leads/lead.enums';
 import { createTestUser, loginAs, type TestUser } from '../../server/test/support/auth';
 import type { TestApp } from '../../server/test/support/test-app';
 import { watchConsole } from './console';
@@ -90,4 +92,27 @@ export async function waitForToast(page: Page, ...texts: string[]): Promise<void
   let toasts = page.getByRole('region', { name: 'Meldingen' }).locator('[role="alert"], [role="status"]');
   for (const text of texts) toasts = toasts.filter({ hasText: text });
   await toasts.first().waitFor();
+}
+
+let seeded = 0;
+
+/**
+ * A lead created through the lead services (as the quick scan would, without its per-IP rate
+ * limit), announced on leadChanged like any other. Returns its id.
+ */
+export async function seedLead(app: TestApp, fields: Partial<NewLead> = {}, options: { createdAt?: Date } = {}): Promise<string> {
+  seeded += 1;
+  const { leadId } = await app.app.services.capture.create(
+    {
+      name: `Testlead ${seeded}`,
+      email: `lead-${process.pid}-${seeded}@example.nl`,
+      phone: '06 12 34 56 78',
+      company: `Bedrijf ${seeded}`,
+      website: 'voorbeeld.nl',
+      source: LeadSource.QUICKSCAN,
+      ...fields,
+    },
+    options,
+  );
+  return leadId;
 }

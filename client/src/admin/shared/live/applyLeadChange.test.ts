@@ -32,6 +32,8 @@ function lead(id: string, fields: Partial<LeadFieldsFragment> = {}): LeadFieldsF
     budget: null,
     leadScore: null,
     qualification: null,
+    scoreBreakdown: [],
+    surveyCompletedAt: null,
     highValue: false,
     pipelineOrder: 1,
     value: 2300,
