@@ -82,10 +82,11 @@ describe('public pages in the browser', () => {
 
     const console = watchConsole(page);
     await page.goto(app.url + '/admin');
-    await page.getByRole('heading', { level: 1, name: 'Beheer' }).waitFor();
+    // Signed out: the panel's guard sends the visitor to its login page.
+    await page.getByRole('heading', { level: 1, name: 'Admin Inloggen' }).waitFor();
     expect(scripts.some((url) => /AdminEntry/.test(url))).toBe(true);
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toMatch(/^noindex/);
-    await expect(page.title()).resolves.toBe('Beheer | Vakleads');
+    await expect(page.title()).resolves.toBe('Inloggen | Beheer | Vakleads');
     expect(console.problems).toEqual([]);
     await context.close();
   });

@@ -1,28 +1,65 @@
-import { Box, ChakraProvider, Container, Heading, Text } from '@chakra-ui/react';
-import { Seo } from '../lib/seo/Seo';
+import { Suspense, useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ChakraProvider } from '@chakra-ui/react';
+import { Toaster } from '../components/Toaster';
 import { adminSystem } from './adminSystem';
+import { adminRoutes, loginRoute, relativeToAdmin } from './routes';
+import { AdminRuntimeProvider } from './shared/apollo/AdminRuntimeProvider';
+import { createAdminRuntime, type AdminRuntime } from './shared/apollo/adminRuntime';
+import { AuthProvider } from './shared/auth/AuthProvider';
+import { RequireAdmin } from './shared/auth/RequireAdmin';
+import { AdminLayout } from './shared/layout/AdminLayout';
+import { LiveUpdatesProvider } from './shared/live/LiveUpdatesProvider';
+import { AdminNotFoundPage } from './shared/ui/AdminNotFoundPage';
+import { FullPageSpinner } from './shared/ui/FullPageSpinner';
+
+// One Apollo client, cache and live socket per visit, kept across remounts of the entry.
+let runtime: AdminRuntime | undefined;
+const adminRuntime = () => (runtime ??= createAdminRuntime());
 
 /**
- * THE SEAM FOR THE ADMIN TEAM (issue 6): the router renders this for /admin and everything under
- * it, in its own lazily loaded chunk that public pages never download. Replace the body with the
- * admin panel: its own routes (relative, e.g. <Routes><Route path="login" .../></Routes>), Apollo
- * provider, auth guard and layout. The server answers every /admin URL with the admin shell
- * (noindex, rendered in the browser only).
+ * The admin panel: rendered by the app router for /admin and everything under it, in its own
+ * chunk that public pages never download. Its routes come from ./routes.tsx; every page but the
+ * login page is behind the guard, inside the layout, with the live `leadChanged` subscription.
  */
 export function AdminEntry() {
+  const [current] = useState(adminRuntime);
+  const LoginPage = loginRoute.page;
   return (
     <ChakraProvider value={adminSystem}>
-      <Seo title="Beheer" description="Lead management van Vakleads." keywords={[]} noindex />
-      <Box as="main" minHeight="100dvh" bg="bg.subtle">
-        <Container maxW="md" py="24">
-          <Heading as="h1" size="2xl">
-            Beheer
-          </Heading>
-          <Text color="fg.muted" mt="2">
-            Het beheerpaneel wordt hier gebouwd.
-          </Text>
-        </Container>
-      </Box>
+      <AdminRuntimeProvider runtime={current}>
+        <AuthProvider>
+          <Routes>
+            <Route
+              path={relativeToAdmin(loginRoute.path)}
+              element={
+                <Suspense fallback={<FullPageSpinner />}>
+                  <LoginPage />
+                </Suspense>
+              }
+            />
+            <Route
+              element={
+                <RequireAdmin>
+                  <LiveUpdatesProvider>
+                    <AdminLayout />
+                  </LiveUpdatesProvider>
+                </RequireAdmin>
+              }
+            >
+              {adminRoutes.map(({ path, page: Page }) =>
+                relativeToAdmin(path) === '' ? (
+                  <Route key={path} index element={<Page />} />
+                ) : (
+                  <Route key={path} path={relativeToAdmin(path)} element={<Page />} />
+                ),
+              )}
+              <Route path="*" element={<AdminNotFoundPage />} />
+            </Route>
+          </Routes>
+        </AuthProvider>
+      </AdminRuntimeProvider>
+      <Toaster />
     </ChakraProvider>
   );
 }

@@ -1,16 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { buttonRecipe, containerRecipe, headingRecipe } from '@chakra-ui/react/theme';
+import { createSystem, defaultConfig, mergeConfigs } from '@chakra-ui/react';
 import { brandConfig } from '../components/theme/system';
 
 /**
- * The admin panel's Chakra system: the shared brand (colours, scales, fonts) plus whichever
- * recipes the admin renders. It loads only with the admin chunk, so it may grow freely
- * (e.g. dialog, menu, table, select slot recipes from '@chakra-ui/react/theme').
+ * The admin panel's Chakra system: Chakra's full default config (every recipe: dialogs, drawers,
+ * menus, selects, tables, tooltips, and the extra palettes purple, teal, blue, yellow) under the
+ * shared brand (colours, scales, fonts). It loads only with the admin chunk, so the public pages'
+ * trimmed system is not affected, and admin screens may use any Chakra component.
  */
-export const adminSystem = createSystem(
-  mergeConfigs(
-    defaultBaseConfig,
-    brandConfig,
-    defineConfig({ theme: { recipes: { button: buttonRecipe, heading: headingRecipe, container: containerRecipe } } }),
-  ),
-);
+export const adminSystem = createSystem(mergeConfigs(defaultConfig, brandConfig));

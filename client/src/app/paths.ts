@@ -44,5 +44,12 @@ export const paths = {
     root: { path: '/admin/*', getHref: () => '/admin' },
     login: fixed('/admin/login'),
     dashboard: fixed('/admin/dashboard'),
+    pipeline: fixed('/admin/pipeline'),
+    leads: fixed('/admin/leads'),
+    lead: {
+      path: '/admin/leads/:id',
+      getHref: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
+    },
+    surveys: fixed('/admin/surveys'),
   },
 } as const;

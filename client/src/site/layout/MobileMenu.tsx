@@ -7,7 +7,7 @@ import { Logo } from '../../components/Logo';
 import { QuickScanButton } from '../../components/QuickScanButton';
 import { caseStudyCards } from '../content/cases';
 import { DROPDOWN_CASE_COUNT, mainNavLinks, serviceNavItems } from '../content/navigation';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggle } from '../../components/ThemeToggle';
 
 const LARGE_SCREEN = '(min-width: 1024px)';
 

@@ -8,7 +8,7 @@ import { QuickScanButton } from '../../components/QuickScanButton';
 import { mainNavLinks } from '../content/navigation';
 import { NavDropdown } from './NavDropdown';
 import { ResultsMenuPanel, ServicesMenuPanel } from './NavMenuPanels';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggle } from '../../components/ThemeToggle';
 import { useNavMenus } from './useNavMenus';
 import { useScrolledPast } from './useScrolledPast';
 

@@ -1,0 +1,43 @@
+import { toaster, type ToastOptions } from '../../../lib/toaster';
+
+/** What an operation asks the error link to show when it fails (see `errorToast`). */
+export interface ErrorToast {
+  title: string;
+  description: string;
+}
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** Shown as an error toast when the operation fails (not when the session ended). */
+    errorToast?: ErrorToast;
+  }
+}
+
+/**
+ * Operation context that makes a failure show SPEC's toast, e.g.
+ * `useQuery(LeadDocument, { variables, context: errorToast('Fout bij laden', 'Kon lead niet laden. Probeer het opnieuw.') })`.
+ * Mutations usually handle their failures themselves (they roll back first), but may use it too.
+ */
+export function errorToast(title: string, description: string): { errorToast: ErrorToast } {
+  return { errorToast: { title, description } };
+}
+
+/** SPEC section 8's load failure, for a query. */
+export const loadErrorToast = (description = 'Kon lead niet laden. Probeer het opnieuw.') => errorToast('Fout bij laden', description);
+
+const DEDUPE_MS = 4000;
+const recent = new Map<string, number>();
+
+/**
+ * An error toast, but not the same one twice within a few seconds: when the server is away every
+ * active query fails at once (and again after each refetch), and one notice says it all.
+ */
+export function showErrorToastOnce(toast: ErrorToast | ToastOptions, now = Date.now()): boolean {
+  const key = `${toast.title}\n${toast.description ?? ''}`;
+  const last = recent.get(key);
+  if (last !== undefined && now - last < DEDUPE_MS) return false;
+  recent.set(key, now);
+  for (const [other, at] of recent) if (now - at >= DEDUPE_MS) recent.delete(other);
+  toaster.create({ ...toast, type: 'error' });
+  return true;
+}

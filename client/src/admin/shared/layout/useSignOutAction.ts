@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { toaster } from '../../../lib/toaster';
+import { userMessage } from '../apollo/graphqlErrors';
+import { useAuth } from '../auth/useAuth';
+
+/**
+ * The sidebar's logout (SPEC sections 6 and 8): sign out on the server, close the live socket,
+ * clear the cache, 'Succesvol uitgelogd', then the login page; on failure 'Fout bij uitloggen'
+ * and the panel stays as it was.
+ */
+export function useSignOutAction() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const run = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      toaster.create({ type: 'success', title: 'Succesvol uitgelogd' });
+      navigate(paths.admin.login.getHref(), { replace: true });
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'Fout bij uitloggen',
+        description: userMessage(error, 'Er is een onverwachte fout opgetreden.'),
+      });
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return { signOut: run, signingOut };
+}

@@ -1,0 +1,101 @@
+import { Badge, Box, type BadgeProps } from '@chakra-ui/react';
+import type { LeadOutcome, LeadSource, LeadStatus, Qualification } from '../../../gql/graphql';
+import {
+  outcomeLabels,
+  outcomePalettes,
+  qualificationEmoji,
+  qualificationLabels,
+  qualificationPalettes,
+  sourceLabels,
+  sourcePalettes,
+  statusLabels,
+  statusPalettes,
+} from '../lead/leadLabels';
+
+type Props = Omit<BadgeProps, 'children' | 'colorPalette'>;
+
+export function StatusBadge({ status, ...props }: Props & { status: LeadStatus }) {
+  return (
+    <Badge colorPalette={statusPalettes[status]} variant="subtle" data-status={status} {...props}>
+      {statusLabels[status]}
+    </Badge>
+  );
+}
+
+export function SourceBadge({ source, ...props }: Props & { source: LeadSource }) {
+  return (
+    <Badge colorPalette={sourcePalettes[source]} variant="outline" data-source={source} {...props}>
+      {sourceLabels[source]}
+    </Badge>
+  );
+}
+
+export function OutcomeBadge({ outcome, ...props }: Props & { outcome: LeadOutcome }) {
+  return (
+    <Badge colorPalette={outcomePalettes[outcome]} variant="subtle" data-outcome={outcome} {...props}>
+      {outcomeLabels[outcome]}
+    </Badge>
+  );
+}
+
+export function QualificationBadge({ qualification, ...props }: Props & { qualification: Qualification }) {
+  return (
+    <Badge colorPalette={qualificationPalettes[qualification]} variant="subtle" data-qualification={qualification} {...props}>
+      <span aria-hidden>{qualificationEmoji[qualification]}</span>
+      {qualificationLabels[qualification]}
+    </Badge>
+  );
+}
+
+/**
+ * The lead score with its temperature: '🔥 85' (hot), '⚡ 55' (warm), '❄️ 20' (cold); 'Geen score'
+ * before a survey. Screen readers hear 'Leadscore 85 van 100, hot'.
+ */
+export function ScoreBadge({
+  score,
+  qualification,
+  ...props
+}: Props & { score: number | null | undefined; qualification: Qualification | null | undefined }) {
+  if (score === null || score === undefined) {
+    return (
+      <Badge colorPalette="gray" variant="outline" {...props}>
+        Geen score
+      </Badge>
+    );
+  }
+  const level: Qualification = qualification ?? (score >= 70 ? 'HOT' : score >= 40 ? 'WARM' : 'COLD');
+  return (
+    <Badge
+      colorPalette={qualificationPalettes[level]}
+      variant="solid"
+      fontVariantNumeric="tabular-nums"
+      aria-label={`Leadscore ${score} van 100, ${qualificationLabels[level].toLowerCase()}`}
+      data-qualification={level}
+      {...props}
+    >
+      <span aria-hidden>
+        {qualificationEmoji[level]} {score}
+      </span>
+    </Badge>
+  );
+}
+
+/** The small outcome dot on a pipeline card: green won, red lost, nothing while open. */
+export function OutcomeDot({ outcome }: { outcome: LeadOutcome }) {
+  if (outcome === 'OPEN') return null;
+  return (
+    <Box
+      as="span"
+      role="img"
+      aria-label={outcomeLabels[outcome]}
+      title={outcomeLabels[outcome]}
+      display="inline-block"
+      flexShrink={0}
+      boxSize="2.5"
+      borderRadius="full"
+      colorPalette={outcomePalettes[outcome]}
+      bg="colorPalette.solid"
+      data-outcome={outcome}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core';
+import type { NewLead } from '../../server/src/leads/lead-capture.service';
+import { LeadSource } from '../../server/src/leads/lead.enums';
+import { createTestUser, loginAs, type TestUser } from '../../server/test/support/auth';
+import type { TestApp } from '../../server/test/support/test-app';
+import { watchConsole } from './console';
+
+/**
+ * Helpers for browser tests of the admin panel. Accounts come from the server's own test helpers
+ * (server/test/support/auth.ts); a test signs in through the login form when the login is what it
+ * checks, and by cookie (a real session from the `login` mutation) when it only needs to be in.
+ */
+
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export const createAdmin = (app: TestApp): Promise<TestUser> => createTestUser(app, { role: 'admin' });
+export const createNonAdmin = (app: TestApp, role = 'viewer'): Promise<TestUser> => createTestUser(app, { role });
+
+export interface AdminTab {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions of the page (expected to stay empty). */
+  console: ReturnType<typeof watchConsole>;
+  /** Every WebSocket the page opened, in order. */
+  sockets: WebSocket[];
+  close(): Promise<void>;
+}
+
+/** A fresh browser context (own cookies and storage) with one page. */
+export async function openAdminTab(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; theme?: 'light' | 'dark' } = {},
+): Promise<AdminTab> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, colorScheme: options.colorScheme });
+  if (options.theme) await context.addInitScript((theme) => localStorage.setItem('leadmachine-theme', theme), options.theme);
+  const page = await context.newPage();
+  const console = watchConsole(page);
+  const sockets: WebSocket[] = [];
+  page.on('websocket', (socket) => sockets.push(socket));
+  return { context, page, console, sockets, close: () => context.close() };
+}
+
+/** Fills and submits the login form on the current page (which must be /admin/login). */
+export async function submitLogin(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Admin Inloggen' }).waitFor();
+  await page.getByLabel('E-mailadres').fill(user.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+}
+
+/** Signs in through the login page and waits for the panel at `expectPath` (default the dashboard). */
+export async function loginThroughUi(
+  page: Page,
+  app: TestApp,
+  user: Pick<TestUser, 'email' | 'password'>,
+  expectPath = '/admin/dashboard',
+): Promise<void> {
+  if (!new URL(page.url(), app.url).pathname.startsWith('/admin/login')) await page.goto(`${app.url}/admin/login`);
+  await submitLogin(page, user);
+  await page.waitForURL(`${app.url}${expectPath}`);
+  await waitForPanel(page);
+}
+
+/**
+ * Signs the context in without the form: a real session through the `login` mutation, its cookie
+ * handed to the browser. Returns the API client holding the same session (to end it from outside).
+ */
+export async function signInByCookie(context: BrowserContext, app: TestApp, user: Pick<TestUser, 'email' | 'password'>) {
+  const client = await loginAs(app, user);
+  const cookies = client.cookieHeader.split('; ').map((pair) => {
+    const index = pair.indexOf('=');
+    return { name: pair.slice(0, index), value: pair.slice(index + 1), url: app.url };
+  });
+  await context.addCookies(cookies);
+  return client;
+}
+
+/** The guarded layout is on screen and the live connection is up. */
+export async function waitForPanel(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Beheermenu' }).first().waitFor({ state: 'attached' });
+  await page.locator('[data-live-status="live"]').waitFor();
+}
+
+/** The text of the toasts on screen. */
+export async function toastTexts(page: Page): Promise<string[]> {
+  return page.getByRole('region', { name: 'Meldingen' }).locator('[role="alert"], [role="status"]').allInnerTexts();
+}
+
+/** Waits for a toast containing every one of `texts`. */
+export async function waitForToast(page: Page, ...texts: string[]): Promise<void> {
+  let toasts = page.getByRole('region', { name: 'Meldingen' }).locator('[role="alert"], [role="status"]');
+  for (const text of texts) toasts = toasts.filter({ hasText: text });
+  await toasts.first().waitFor();
+}
+
+let seeded = 0;
+
+/**
+ * A lead created through the lead services (as the quick scan would, without its per-IP rate
+ * limit), announced on leadChanged like any other. Returns its id.
+ */
+export async function seedLead(app: TestApp, fields: Partial<NewLead> = {}, options: { createdAt?: Date } = {}): Promise<string> {
+  seeded += 1;
+  const { leadId } = await app.app.services.capture.create(
+    {
+      name: `Testlead ${seeded}`,
+      email: `lead-${process.pid}-${seeded}@example.nl`,
+      phone: '06 12 34 56 78',
+      company: `Bedrijf ${seeded}`,
+      website: 'voorbeeld.nl',
+      source: LeadSource.QUICKSCAN,
+      ...fields,
+    },
+    options,
+  );
+  return leadId;
+}
