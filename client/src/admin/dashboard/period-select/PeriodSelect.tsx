@@ -63,6 +63,8 @@ export function PeriodSelect({ value, onChange, today }: PeriodSelectProps) {
           timeZone={TIME_ZONE}
           startOfWeek={1}
           max={parseDate(dayKey(today))}
+          // Future days are disabled, so show last month and this one.
+          defaultFocusedValue={parseDate(dayKey(today)).subtract({ months: 1 })}
           value={range}
           open={open}
           closeOnSelect
