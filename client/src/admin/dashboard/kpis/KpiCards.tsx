@@ -98,7 +98,7 @@ function ChangeLabel({ change, kind }: { change: KpiChangeFigures | undefined; k
 /** The six KPI cards, each with its real change against the previous period (from the server). */
 export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 3 }} gap="4" listStyleType="none" m="0" p="0" aria-label="Kerncijfers">
+    <SimpleGrid as="ul" columns={{ base: 2, xl: 3 }} gap={{ base: '3', md: '4' }} listStyleType="none" m="0" p="0" aria-label="Kerncijfers">
       {KPIS.map((kpi) => (
         <Box
           as="li"
@@ -114,11 +114,11 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
             <Text textStyle="sm" fontWeight="medium" color="fg.muted">
               {kpi.title}
             </Text>
-            <Flex boxSize="9" align="center" justify="center" borderRadius="l2" colorPalette={kpi.palette} bg="colorPalette.subtle" color="colorPalette.fg" aria-hidden>
+            <Flex boxSize={{ base: '7', md: '9' }} flexShrink={0} align="center" justify="center" borderRadius="l2" colorPalette={kpi.palette} bg="colorPalette.subtle" color="colorPalette.fg" aria-hidden>
               {kpi.icon}
             </Flex>
           </Flex>
-          <Text textStyle="3xl" fontWeight="bold" lineHeight="1.1" fontVariantNumeric="tabular-nums" data-value>
+          <Text textStyle={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.1" fontVariantNumeric="tabular-nums" data-value>
             {formatKpiValue(dashboard[kpi.name], kpi.kind)}
           </Text>
           <Text textStyle="xs" color="fg.muted" mt="1" mb="3">

@@ -40,7 +40,7 @@ export function ButtonPerformancePanel({ performance }: { performance: ButtonPer
           <Box data-subpanel="top-buttons">
             <SubHeading>Top 5 buttons</SubHeading>
             <ShareList
-              unit="kliks"
+              unit={['klik', 'kliks']}
               empty="Geen buttons"
               items={performance.topButtons.map((button) => ({ key: button.buttonText, label: button.buttonText, count: button.clicks, percent: button.percent }))}
             />
@@ -48,7 +48,7 @@ export function ButtonPerformancePanel({ performance }: { performance: ButtonPer
           <Box data-subpanel="top-pages">
             <SubHeading>Top 5 pagina's</SubHeading>
             <ShareList
-              unit="kliks"
+              unit={['klik', 'kliks']}
               empty="Geen pagina's"
               items={performance.topPages.map((page) => ({ key: page.pagePath, label: page.pagePath, count: page.clicks, percent: page.percent, palette: 'purple' }))}
             />

@@ -14,7 +14,7 @@ import type { AdminDashboardQuery, Timeline } from '../../../gql/graphql';
 import { businessTypeLabels, challengeLabels, monthlyBudgetLabels, timelineLabels } from '../../../lib/surveyLabels';
 import { formatDateTime } from '../../shared/format/dates';
 import { formatEuro } from '../../shared/format/money';
-import { pipelineColumnTitles, qualificationEmoji, qualificationLabels, qualificationPalettes, sourceLabels, sourcePalettes } from '../../shared/lead/leadLabels';
+import { pipelineColumnTitles, qualificationLabels, qualificationPalettes, sourceLabels, sourcePalettes } from '../../shared/lead/leadLabels';
 import { LeadsPerDayChart } from '../chart/LeadsPerDayChart';
 import { ButtonPerformancePanel } from './ButtonPerformancePanel';
 import { LeadRows } from './LeadRows';
@@ -98,7 +98,7 @@ export function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
             empty="Nog geen leads met een score."
             items={dashboard.qualificationSplit.map((q) => ({
               key: q.qualification,
-              label: `${qualificationEmoji[q.qualification]} ${qualificationLabels[q.qualification]}`,
+              label: qualificationLabels[q.qualification],
               count: q.count,
               percent: q.percent,
               palette: qualificationPalettes[q.qualification],

@@ -16,7 +16,7 @@ export interface ShareItem {
  * business types, timelines, challenges. The bars are decorative: the figures are
  * in the text.
  */
-export function ShareList({ items, empty, unit = 'leads' }: { items: readonly ShareItem[]; empty: string; unit?: string }) {
+export function ShareList({ items, empty, unit = ['lead', 'leads'] }: { items: readonly ShareItem[]; empty: string; unit?: readonly [string, string] }) {
   if (items.length === 0) return <PanelEmpty>{empty}</PanelEmpty>;
   return (
     <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
@@ -27,7 +27,7 @@ export function ShareList({ items, empty, unit = 'leads' }: { items: readonly Sh
               {item.label}
             </Text>
             <Text color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
-              <span data-count>{item.count}</span> {unit} · <span data-percent>{item.percent}%</span>
+              <span data-count>{item.count}</span> {item.count === 1 ? unit[0] : unit[1]} · <span data-percent>{item.percent}%</span>
             </Text>
           </Flex>
           <ShareBar percent={item.percent} palette={item.palette} />

@@ -7,6 +7,9 @@ import { datePickerTranslations } from './datePickerTranslations';
 
 const toDay = (value: DateValue): CalendarDay => ({ year: value.year, month: value.month, day: value.day });
 
+const appliedRange = (value: PeriodSelection): DateValue[] =>
+  value.preset === 'custom' ? [parseDate(dayKey(value.start)), parseDate(dayKey(value.end))] : [];
+
 export interface PeriodSelectProps {
   value: PeriodSelection;
   onChange(selection: PeriodSelection): void;
@@ -20,17 +23,19 @@ export interface PeriodSelectProps {
  * without a range returns the select to it.
  */
 export function PeriodSelect({ value, onChange, today }: PeriodSelectProps) {
-  const [choice, setChoice] = useState<PeriodPreset>(value.preset);
+  // 'Aangepaste periode' chosen but no range yet: the dashboard still shows `value`.
+  const [pendingCustom, setPendingCustom] = useState(false);
   const [open, setOpen] = useState(false);
-  const [range, setRange] = useState<DateValue[]>(value.preset === 'custom' ? [parseDate(dayKey(value.start)), parseDate(dayKey(value.end))] : []);
-  const custom = choice === 'custom';
+  const [range, setRange] = useState<DateValue[]>(() => appliedRange(value));
+  const choice: PeriodPreset = pendingCustom ? 'custom' : value.preset;
 
   const choose = (preset: PeriodPreset) => {
-    setChoice(preset);
     if (preset === 'custom') {
+      setPendingCustom(true);
       setRange([]);
       setOpen(true);
     } else {
+      setPendingCustom(false);
       setOpen(false);
       onChange({ preset });
     }
@@ -55,7 +60,7 @@ export function PeriodSelect({ value, onChange, today }: PeriodSelectProps) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {custom && (
+      {choice === 'custom' && (
         <DatePicker.Root
           selectionMode="range"
           numOfMonths={2}
@@ -72,11 +77,17 @@ export function PeriodSelect({ value, onChange, today }: PeriodSelectProps) {
           positioning={{ placement: 'bottom-end' }}
           onOpenChange={(details) => {
             setOpen(details.open);
-            if (!details.open && range.length < 2 && value.preset !== 'custom') setChoice(value.preset);
+            if (details.open) return;
+            setPendingCustom(false);
+            // Closed halfway through a new range: back to the one applied (a complete range is it).
+            setRange((current) => (current.length === 2 ? current : appliedRange(value)));
           }}
           onValueChange={(details) => {
             setRange(details.value);
-            if (details.value.length === 2) onChange({ preset: 'custom', start: toDay(details.value[0]), end: toDay(details.value[1]) });
+            if (details.value.length === 2) {
+              setPendingCustom(false);
+              onChange({ preset: 'custom', start: toDay(details.value[0]), end: toDay(details.value[1]) });
+            }
           }}
           w={{ base: 'full', sm: 'auto' }}
         >
