@@ -287,6 +287,13 @@ describe('admin dashboard', () => {
     expect((await chartDays(page)).length).toBe(10);
     await expect(page.locator('[data-range-trigger]').innerText()).resolves.toMatch(/–/);
 
+    // The period is in the address: a reload shows the same range.
+    expect(new URL(page.url()).search).toBe(`?periode=custom&van=${dayKey(addDays(today, -12))}&tot=${dayKey(addDays(today, -3))}`);
+    await page.reload();
+    await waitForPeriod(page, range);
+    await expect(page.getByLabel('Periode', { exact: true }).inputValue()).resolves.toBe('custom');
+    await expect(page.locator('[data-kpi="totalLeads"] [data-value]').innerText()).resolves.toBe('5');
+
     // A range without leads: the cards stay (they compare), the panels make way for the empty state.
     await page.locator('[data-range-trigger]').click();
     await calendar.waitFor();

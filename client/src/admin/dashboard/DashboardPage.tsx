@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { AdminDashboardDocument } from '../../gql/graphql';
@@ -8,7 +9,7 @@ import { CardGridSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
 import { KpiCards } from './kpis/KpiCards';
 import { DashboardPanels } from './panels/DashboardPanels';
-import { dayKey, describePeriod, parseDayKey, periodRange, startOfDay, type PeriodSelection } from './period';
+import { dayKey, describePeriod, parseDayKey, periodRange, selectionFromSearch, selectionToSearch, startOfDay, type PeriodSelection } from './period';
 import { PeriodSelect } from './period-select/PeriodSelect';
 import { ShownLine } from './ShownLine';
 import { useLiveRefetch } from './useLiveRefetch';
@@ -21,7 +22,13 @@ const LOAD_ERROR = 'Kon dashboard niet laden. Probeer het opnieuw.';
  * against the previous period, and every panel, all computed by the server; refreshed live.
  */
 export function DashboardPage() {
-  const [selection, setSelection] = useState<PeriodSelection>({ preset: 'all' });
+  // The period lives in the address bar: a reload or a shared link shows the same figures.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selection = useMemo(() => selectionFromSearch(searchParams), [searchParams]);
+  const setSelection = useCallback(
+    (next: PeriodSelection) => setSearchParams(selectionToSearch(next), { replace: true }),
+    [setSearchParams],
+  );
   const today = useToday();
   const todayKey = dayKey(today);
   const variables = useMemo(() => {

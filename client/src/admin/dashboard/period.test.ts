@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, dayKey, dayOf, describePeriod, formatDayRange, periodRange, startOfDay, type PeriodSelection } from './period';
+import { addDays, dayKey, dayOf, describePeriod, formatDayRange, periodRange, selectionFromSearch, selectionToSearch, startOfDay, type PeriodSelection } from './period';
 
 const iso = (range: { from: Date | null; to: Date | null }) => ({ from: range.from?.toISOString() ?? null, to: range.to?.toISOString() ?? null });
 
@@ -70,5 +70,27 @@ describe('dashboard periods in Amsterdam days', () => {
       '28 dec 2024 – 3 jan 2025',
     );
     expect(formatDayRange({ year: 2025, month: 5, day: 1 }, { year: 2025, month: 5, day: 1 })).toBe('1 mei 2025');
+  });
+});
+
+describe('the period in the address bar', () => {
+  const read = (query: string) => selectionFromSearch(new URLSearchParams(query));
+
+  it('reads back what it wrote', () => {
+    const selections: PeriodSelection[] = [
+      { preset: 'all' },
+      { preset: 'yesterday' },
+      { preset: 'last30' },
+      { preset: 'custom', start: { year: 2025, month: 2, day: 27 }, end: { year: 2025, month: 3, day: 4 } },
+    ];
+    for (const selection of selections) expect(read(new URLSearchParams(selectionToSearch(selection)).toString())).toEqual(selection);
+    expect(selectionToSearch({ preset: 'all' })).toEqual({});
+  });
+
+  it('falls back to all data for anything it cannot read', () => {
+    expect(read('periode=last365')).toEqual({ preset: 'all' });
+    expect(read('periode=custom&van=2025-02-30&tot=2025-03-04')).toEqual({ preset: 'all' });
+    expect(read('periode=custom&van=2025-02-01')).toEqual({ preset: 'all' });
+    expect(read('periode=custom&van=<script>&tot=2025-03-04')).toEqual({ preset: 'all' });
   });
 });

@@ -148,3 +148,31 @@ export function describePeriod(selection: PeriodSelection, today: CalendarDay): 
   const range = formatDayRange(days.first, days.last);
   return selection.preset === 'custom' ? range : `${periodLabel(selection.preset)} (${range})`;
 }
+
+const PRESETS = new Set<string>(PERIOD_OPTIONS.map((option) => option.value));
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDayKey(key: string | null): CalendarDay | null {
+  if (!key || !DAY_KEY.test(key)) return null;
+  const day = parseDayKey(key);
+  return dayKey(addDays(day, 0)) === key ? day : null;
+}
+
+/**
+ * The period in the address bar (`?periode=last7`, `?periode=custom&van=2025-03-01&tot=2025-03-10`),
+ * so a reload or a shared link shows the same period. Anything unreadable is all data.
+ */
+export function selectionFromSearch(params: URLSearchParams): PeriodSelection {
+  const preset = params.get('periode');
+  if (!preset || !PRESETS.has(preset)) return { preset: 'all' };
+  if (preset !== 'custom') return { preset: preset as Exclude<PeriodPreset, 'custom'> };
+  const start = validDayKey(params.get('van'));
+  const end = validDayKey(params.get('tot'));
+  return start && end ? { preset: 'custom', start, end } : { preset: 'all' };
+}
+
+export function selectionToSearch(selection: PeriodSelection): Record<string, string> {
+  if (selection.preset === 'all') return {};
+  if (selection.preset !== 'custom') return { periode: selection.preset };
+  return { periode: 'custom', van: dayKey(selection.start), tot: dayKey(selection.end) };
+}

@@ -1,11 +1,24 @@
 import { useState } from 'react';
-import { Button, DatePicker, Field, Flex, NativeSelect, Portal, parseDate, type DateValue } from '@chakra-ui/react';
+import { Box, Button, DatePicker, Field, Flex, NativeSelect, Portal, Text, parseDate, useDatePickerContext, type DateValue } from '@chakra-ui/react';
 import CalendarRange from 'lucide-react/icons/calendar-range';
 import { TIME_ZONE } from '../../shared/format/dates';
 import { dayKey, formatDayRange, PERIOD_OPTIONS, type CalendarDay, type PeriodPreset, type PeriodSelection } from '../period';
 import { datePickerTranslations } from './datePickerTranslations';
 
 const toDay = (value: DateValue): CalendarDay => ({ year: value.year, month: value.month, day: value.day });
+
+const monthName = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** The month above each table: on phones the two months are stacked under one header. */
+function MonthCaption({ offset }: { offset: number }) {
+  const { visibleRange } = useDatePickerContext();
+  const month = visibleRange.start.add({ months: offset });
+  return (
+    <Text textStyle="sm" fontWeight="semibold" textAlign="center" mb="1" hideFrom="md" aria-hidden>
+      {monthName.format(new Date(Date.UTC(month.year, month.month - 1, 1)))}
+    </Text>
+  );
+}
 
 const appliedRange = (value: PeriodSelection): DateValue[] =>
   value.preset === 'custom' ? [parseDate(dayKey(value.start)), parseDate(dayKey(value.end))] : [];
@@ -104,8 +117,12 @@ export function PeriodSelect({ value, onChange, today }: PeriodSelectProps) {
                 <DatePicker.View view="day">
                   <DatePicker.Header />
                   <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
-                    <DatePicker.DayTable />
-                    <DatePicker.DayTable offset={1} />
+                    {[0, 1].map((offset) => (
+                      <Box key={offset}>
+                        <MonthCaption offset={offset} />
+                        <DatePicker.DayTable offset={offset || undefined} />
+                      </Box>
+                    ))}
                   </Flex>
                 </DatePicker.View>
                 <DatePicker.View view="month">
