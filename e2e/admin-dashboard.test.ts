@@ -312,6 +312,43 @@ describe('admin dashboard', () => {
     await tab.close();
   });
 
+  it('chooses a range by keyboard alone, and counts Amsterdam days in a browser elsewhere', async () => {
+    // A browser in New York: at 20:00 there it is already tomorrow in Amsterdam, and the server's days are Amsterdam's.
+    const context = await browser.newContext({ viewport: DESKTOP, timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    await signInByCookie(context, app, admin);
+    await page.goto(`${app.url}/admin/dashboard`);
+    await page.locator('[data-live-status="live"]').waitFor();
+    await waitForPeriod(page, { preset: 'all' });
+
+    await page.getByLabel('Periode', { exact: true }).focus();
+    await page.getByLabel('Periode', { exact: true }).selectOption('last14');
+    await waitForPeriod(page, { preset: 'last14' });
+    expect(await chartDays(page)).toEqual((await figures({ preset: 'last14' })).leadsPerDay);
+    expect((await chartDays(page)).at(-1)!.date).toBe(dayKey(today));
+
+    await page.getByLabel('Periode', { exact: true }).selectOption('custom');
+    const calendar = page.locator('[data-range-calendar]');
+    await calendar.waitFor();
+    // Focus starts on this day last month: Enter, a few days on with the arrow key, Enter.
+    const focused = calendar.locator('[data-view="day"][data-focus]:not([data-outside-range])');
+    await focused.waitFor();
+    const first = await focused.getAttribute('data-value');
+    await focused.focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    const last = await focused.getAttribute('data-value');
+    await page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'hidden' });
+    const asDay = (key: string) => {
+      const [year, month, day] = key.split('-').map(Number);
+      return { year, month, day };
+    };
+    expect(last! > first!).toBe(true);
+    await waitForPeriod(page, { preset: 'custom', start: asDay(first!), end: asDay(last!) });
+    await context.close();
+  });
+
   it('says when the figures cannot be loaded, with a toast and a retry', async () => {
     const tab = await openAdminTab(browser);
     await signInByCookie(tab.context, app, admin);
