@@ -416,3 +416,41 @@ describe('admin dashboard', () => {
     await tab.close();
   });
 });
+
+describe('admin dashboard without leads', () => {
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('shows skeletons while loading, then says there are no leads yet', async () => {
+    const admin = await createAdmin(app);
+    const tab = await openAdminTab(browser, { viewport: PHONE });
+    await signInByCookie(tab.context, app, admin);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tab.page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'AdminDashboard') await held;
+      await route.fallback();
+    });
+    await tab.page.goto(`${app.url}/admin/dashboard`);
+    await tab.page.locator('[data-dashboard="skeleton"]').waitFor();
+    await expect(tab.page.getByRole('status').filter({ hasText: 'Dashboard laden...' }).count()).resolves.toBe(1);
+    release();
+    await tab.page.getByText('Nog geen leads', { exact: true }).waitFor();
+    await expect(tab.page.locator('[data-dashboard="skeleton"]').count()).resolves.toBe(0);
+    await expect(tab.page.locator('[data-kpi]').count()).resolves.toBe(0);
+    await expect(tab.page.locator('[data-shown]').innerText()).resolves.toBe('Getoond: 0 leads · Alle data');
+
+    // The first lead arrives: the figures replace the empty state by themselves.
+    await seedLead(app, { name: 'Eerste Lead' });
+    await tab.page.locator('[data-kpi="totalLeads"] [data-value]').filter({ hasText: /^1$/ }).waitFor();
+    expect(tab.console.problems).toEqual([]);
+    await tab.close();
+  });
+});

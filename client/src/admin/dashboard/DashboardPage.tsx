@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { AdminDashboardDocument } from '../../gql/graphql';
 import { loadErrorToast } from '../shared/apollo/errorToast';
@@ -56,9 +56,9 @@ export function DashboardPage() {
       actions={<PeriodSelect value={selection} onChange={setSelection} today={today} />}
     >
       {!dashboard && loading && (
-        <Stack gap="4">
-          <CardGridSkeleton cards={6} label="Dashboard laden..." />
-          <CardGridSkeleton cards={3} label="" />
+        <Stack gap="4" data-dashboard="skeleton">
+          <CardGridSkeleton cards={6} columns={{ base: 2, xl: 3 }} label="Dashboard laden..." />
+          <Skeleton height="56" borderRadius="l3" aria-hidden />
         </Stack>
       )}
       {!dashboard && !loading && error && <ErrorState description={LOAD_ERROR} onRetry={retry} retrying={loading} />}
