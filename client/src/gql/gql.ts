@@ -14,14 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AdminLeadProfile($id: ID!) {\n  lead(id: $id) {\n    ...LeadFields\n  }\n}": typeof types.AdminLeadProfileDocument,
+    "mutation AdminDeleteLead($id: ID!) {\n  deleteLead(id: $id)\n}": typeof types.AdminDeleteLeadDocument,
+    "query AdminLeadExport($filter: LeadFilter, $limit: Int!, $offset: Int!) {\n  leads(filter: $filter, order: NEWEST, limit: $limit, offset: $offset) {\n    id\n    name\n    company\n    email\n    phone\n    website\n    source\n    status\n    outcome\n    leadScore\n    qualification\n    value\n    packageLabel\n    createdAt\n    lastContact\n    notes\n  }\n}": typeof types.AdminLeadExportDocument,
+    "query AdminLeadProfile($id: ID!) {\n  lead(id: $id) {\n    ...LeadFields\n  }\n}\n\nmutation AdminSaveLeadNotes($id: ID!, $notes: String!) {\n  updateLead(id: $id, input: {notes: $notes}) {\n    ...LeadFields\n  }\n}": typeof types.AdminLeadProfileDocument,
     "query AdminMe {\n  me {\n    id\n    email\n    role\n  }\n}\n\nmutation AdminLogin($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    id\n    email\n    role\n  }\n}\n\nmutation AdminLogout {\n  logout\n}": typeof types.AdminMeDocument,
     "fragment LeadFields on Lead {\n  id\n  name\n  email\n  phone\n  company\n  website\n  source\n  status\n  outcome\n  createdAt\n  updatedAt\n  lastContact\n  notes\n  message\n  budget\n  leadScore\n  qualification\n  scoreBreakdown {\n    factor\n    label\n    points\n  }\n  highValue\n  pipelineOrder\n  value\n  valueIsCustom\n  packageLabel\n  buttonClick {\n    buttonText\n    pagePath\n    pageTitle\n    timestamp\n  }\n  surveyCompletedAt\n  survey {\n    completed\n    businessServices\n    businessType\n    businessSize\n    currentMarketing\n    marketingMethods\n    doingMarketingSelf\n    monthlyBudget\n    mainChallenges\n    biggestFrustration\n    missedOpportunities\n    improvementAreas\n    competitorAdvantages\n    specificGoals\n    timeline\n    priorities\n    successMetrics\n    investmentBudget\n    budgetFlexibility\n    expectedROI\n    websiteSatisfaction\n  }\n}": typeof types.LeadFieldsFragmentDoc,
     "query AdminLeadList($filter: LeadFilter, $order: LeadOrder! = BOARD, $limit: Int, $offset: Int! = 0) {\n  leads(filter: $filter, order: $order, limit: $limit, offset: $offset) {\n    ...LeadFields\n  }\n  leadCount(filter: $filter)\n}": typeof types.AdminLeadListDocument,
     "subscription AdminLeadChanged {\n  leadChanged {\n    kind\n    id\n    lead {\n      ...LeadFields\n    }\n  }\n}": typeof types.AdminLeadChangedDocument,
 };
 const documents: Documents = {
-    "query AdminLeadProfile($id: ID!) {\n  lead(id: $id) {\n    ...LeadFields\n  }\n}": types.AdminLeadProfileDocument,
+    "mutation AdminDeleteLead($id: ID!) {\n  deleteLead(id: $id)\n}": types.AdminDeleteLeadDocument,
+    "query AdminLeadExport($filter: LeadFilter, $limit: Int!, $offset: Int!) {\n  leads(filter: $filter, order: NEWEST, limit: $limit, offset: $offset) {\n    id\n    name\n    company\n    email\n    phone\n    website\n    source\n    status\n    outcome\n    leadScore\n    qualification\n    value\n    packageLabel\n    createdAt\n    lastContact\n    notes\n  }\n}": types.AdminLeadExportDocument,
+    "query AdminLeadProfile($id: ID!) {\n  lead(id: $id) {\n    ...LeadFields\n  }\n}\n\nmutation AdminSaveLeadNotes($id: ID!, $notes: String!) {\n  updateLead(id: $id, input: {notes: $notes}) {\n    ...LeadFields\n  }\n}": types.AdminLeadProfileDocument,
     "query AdminMe {\n  me {\n    id\n    email\n    role\n  }\n}\n\nmutation AdminLogin($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    id\n    email\n    role\n  }\n}\n\nmutation AdminLogout {\n  logout\n}": types.AdminMeDocument,
     "fragment LeadFields on Lead {\n  id\n  name\n  email\n  phone\n  company\n  website\n  source\n  status\n  outcome\n  createdAt\n  updatedAt\n  lastContact\n  notes\n  message\n  budget\n  leadScore\n  qualification\n  scoreBreakdown {\n    factor\n    label\n    points\n  }\n  highValue\n  pipelineOrder\n  value\n  valueIsCustom\n  packageLabel\n  buttonClick {\n    buttonText\n    pagePath\n    pageTitle\n    timestamp\n  }\n  surveyCompletedAt\n  survey {\n    completed\n    businessServices\n    businessType\n    businessSize\n    currentMarketing\n    marketingMethods\n    doingMarketingSelf\n    monthlyBudget\n    mainChallenges\n    biggestFrustration\n    missedOpportunities\n    improvementAreas\n    competitorAdvantages\n    specificGoals\n    timeline\n    priorities\n    successMetrics\n    investmentBudget\n    budgetFlexibility\n    expectedROI\n    websiteSatisfaction\n  }\n}": types.LeadFieldsFragmentDoc,
     "query AdminLeadList($filter: LeadFilter, $order: LeadOrder! = BOARD, $limit: Int, $offset: Int! = 0) {\n  leads(filter: $filter, order: $order, limit: $limit, offset: $offset) {\n    ...LeadFields\n  }\n  leadCount(filter: $filter)\n}": types.AdminLeadListDocument,
@@ -45,7 +49,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminLeadProfile($id: ID!) {\n  lead(id: $id) {\n    ...LeadFields\n  }\n}"): (typeof documents)["query AdminLeadProfile($id: ID!) {\n  lead(id: $id) {\n    ...LeadFields\n  }\n}"];
+export function graphql(source: "mutation AdminDeleteLead($id: ID!) {\n  deleteLead(id: $id)\n}"): (typeof documents)["mutation AdminDeleteLead($id: ID!) {\n  deleteLead(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminLeadExport($filter: LeadFilter, $limit: Int!, $offset: Int!) {\n  leads(filter: $filter, order: NEWEST, limit: $limit, offset: $offset) {\n    id\n    name\n    company\n    email\n    phone\n    website\n    source\n    status\n    outcome\n    leadScore\n    qualification\n    value\n    packageLabel\n    createdAt\n    lastContact\n    notes\n  }\n}"): (typeof documents)["query AdminLeadExport($filter: LeadFilter, $limit: Int!, $offset: Int!) {\n  leads(filter: $filter, order: NEWEST, limit: $limit, offset: $offset) {\n    id\n    name\n    company\n    email\n    phone\n    website\n    source\n    status\n    outcome\n    leadScore\n    qualification\n    value\n    packageLabel\n    createdAt\n    lastContact\n    notes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminLeadProfile($id: ID!) {\n  lead(id: $id) {\n    ...LeadFields\n  }\n}\n\nmutation AdminSaveLeadNotes($id: ID!, $notes: String!) {\n  updateLead(id: $id, input: {notes: $notes}) {\n    ...LeadFields\n  }\n}"): (typeof documents)["query AdminLeadProfile($id: ID!) {\n  lead(id: $id) {\n    ...LeadFields\n  }\n}\n\nmutation AdminSaveLeadNotes($id: ID!, $notes: String!) {\n  updateLead(id: $id, input: {notes: $notes}) {\n    ...LeadFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
