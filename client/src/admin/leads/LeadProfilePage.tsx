@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -40,6 +40,14 @@ function useNotFoundToast(id: string, missing: boolean) {
   }, [id, missing]);
 }
 
+/** 'Bekijk Details' on a survey links to '#survey': scroll there once the lead is on screen. */
+function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (ready && hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
+}
+
 /**
  * /admin/leads/:id (SPEC section 2, Lead profile): name, company, badges, contact details, lead
  * info, survey data with the score and its breakdown, click info and the notes editor. Live: an
@@ -53,6 +61,7 @@ export function LeadProfilePage() {
   });
   const lead = data?.lead;
   useNotFoundToast(id, Boolean(data) && !lead && !loading);
+  useScrollToHash(Boolean(lead));
 
   if (!data && loading) {
     return (
