@@ -5,7 +5,10 @@ import type { LeadFieldsFragment } from '../../../gql/graphql';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '../../shared/format/contact';
 import { Facts, ProfileSection } from './ProfileSection';
 
-/** E-mail (mailto), phone (tel) and website (new tab); text that is no valid link stays plain text. */
+/**
+ * E-mail (mailto), phone (tel) and website (new tab); text that is no valid link stays plain text.
+ * The company is in the page header already.
+ */
 export function ContactCard({ lead }: { lead: LeadFieldsFragment }) {
   const mail = mailtoHref(lead.email);
   const tel = telHref(lead.phone);
@@ -16,7 +19,6 @@ export function ContactCard({ lead }: { lead: LeadFieldsFragment }) {
         items={[
           { label: 'E-mail', key: 'email', value: mail ? <Link href={mail} colorPalette="brand" wordBreak="break-all">{lead.email}</Link> : lead.email },
           { label: 'Telefoon', key: 'phone', value: tel ? <Link href={tel} colorPalette="brand">{lead.phone}</Link> : lead.phone },
-          { label: 'Bedrijf', key: 'company', value: lead.company },
           {
             label: 'Website',
             key: 'website',
