@@ -43,7 +43,9 @@ describe('admin leads list and lead profile', () => {
     tabs.push(tab);
     await signInByCookie(tab.context, app, admin);
     await tab.page.goto(`${app.url}${path}`);
-    await waitForPanel(tab.page);
+    // On a phone the menu is a closed sheet: the live indicator in the header says the panel is up.
+    if ((options.viewport?.width ?? 1440) < 768) await tab.page.locator('[data-live-status="live"]').waitFor();
+    else await waitForPanel(tab.page);
     return tab;
   }
 
@@ -155,7 +157,10 @@ describe('admin leads list and lead profile', () => {
       await card(page, 'Fleur Faalt').getByRole('button', { name: 'Verwijder' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Weet je het zeker?' });
       await dialog.getByRole('button', { name: 'Ja, verwijder definitief' }).click();
-      await waitForToast(page, 'Fout bij verwijderen', 'Er is een fout opgetreden bij het verwijderen van de lead.');
+      // The toast (outside the modal, so found by CSS: the modal hides the page from the accessibility
+      // tree) and, for screen readers, the same news inside the dialog.
+      await page.locator('[aria-label="Meldingen"] [role="alert"]').filter({ hasText: 'Fout bij verwijderen' }).filter({ hasText: 'Er is een fout opgetreden bij het verwijderen van de lead.' }).waitFor();
+      await dialog.getByRole('alert').filter({ hasText: 'Er is een fout opgetreden bij het verwijderen van de lead. Probeer het opnieuw.' }).waitFor();
       await expect(dialog.isVisible()).resolves.toBe(true);
       await expect(countWhere('id = $1', [id])).resolves.toBe(1);
       await expectList(page, ['Fleur Faalt']);

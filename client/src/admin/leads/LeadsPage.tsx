@@ -107,6 +107,7 @@ export function LeadsPage() {
           </>
         }
         confirmLabel="Ja, verwijder definitief"
+        failureText="Er is een fout opgetreden bij het verwijderen van de lead. Probeer het opnieuw."
         onConfirm={() => (toDelete ? deleteLead(toDelete) : undefined)}
       />
     </AdminPage>
