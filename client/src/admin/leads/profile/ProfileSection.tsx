@@ -23,10 +23,10 @@ export function ProfileSection({ title, icon, actions, children, id }: { title: 
 /** Label/value rows; a value left empty reads 'Onbekend'. */
 export function Facts({ items }: { items: readonly { label: string; value: ReactNode; key?: string }[] }) {
   return (
-    <DataList.Root orientation="horizontal" size="md" gap="2.5">
+    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="md" gap={{ base: '3', sm: '2.5' }}>
       {items.map(({ label, value, key }) => (
         <DataList.Item key={key ?? label} data-fact={key ?? label} alignItems="flex-start">
-          <DataList.ItemLabel minW={{ base: '32', md: '40' }} flexShrink={0}>
+          <DataList.ItemLabel minW={{ sm: '44' }} flexShrink={0}>
             {label}
           </DataList.ItemLabel>
           <DataList.ItemValue minW="0" wordBreak="break-word" whiteSpace="pre-wrap">

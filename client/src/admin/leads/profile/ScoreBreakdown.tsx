@@ -33,22 +33,28 @@ export function ScoreBreakdown({ lead }: { lead: LeadFieldsFragment }) {
   return (
     <>
       <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm" data-testid="score-breakdown">
+        <Table.Root size="sm" data-testid="score-breakdown" css={{ '& td, & th': { whiteSpace: 'normal' } }}>
           <Table.Caption captionSide="top" textAlign="start" px="3" pt="2" color="fg.muted">
             Opbouw van de leadscore
           </Table.Caption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Factor</Table.ColumnHeader>
-              <Table.ColumnHeader>Antwoord</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="sm">Antwoord</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Punten</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {lines.map((line) => (
               <Table.Row key={line.factor} data-factor={line.factor} color={line.points === 0 ? 'fg.muted' : undefined}>
-                <Table.Cell>{line.label}</Table.Cell>
-                <Table.Cell>{answerFor(line.factor, lead.survey)}</Table.Cell>
+                <Table.Cell>
+                  {line.label}
+                  {/* Phones: the answer under the factor instead of a third column. */}
+                  <Text hideFrom="sm" textStyle="xs" color="fg.muted">
+                    {answerFor(line.factor, lead.survey)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell hideBelow="sm">{answerFor(line.factor, lead.survey)}</Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-points>
                   {line.points > 0 ? `+${line.points}` : '0'}
                 </Table.Cell>
@@ -57,7 +63,10 @@ export function ScoreBreakdown({ lead }: { lead: LeadFieldsFragment }) {
           </Table.Body>
           <Table.Footer>
             <Table.Row fontWeight="semibold">
-              <Table.Cell colSpan={2}>Leadscore</Table.Cell>
+              <Table.Cell hideBelow="sm" colSpan={2}>
+                Leadscore
+              </Table.Cell>
+              <Table.Cell hideFrom="sm">Leadscore</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="score-total">
                 {lead.leadScore ?? sum}
               </Table.Cell>
