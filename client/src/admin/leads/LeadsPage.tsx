@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import Download from 'lucide-react/icons/download';
 import type { LeadFieldsFragment, LeadFilter } from '../../gql/graphql';
@@ -39,7 +39,11 @@ export function LeadsPage() {
 
   // A page past the end (leads were deleted, or an old link): show the last one.
   const lastPage = Math.max(0, Math.ceil(total / LEAD_PAGE_SIZE) - 1);
-  if (!initialLoading && !error && list.page > lastPage) queueMicrotask(() => list.setPage(lastPage));
+  const pastTheEnd = !initialLoading && !error && list.page > lastPage;
+  const { setPage } = list;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage, setPage]);
 
   const heading = (
     <>

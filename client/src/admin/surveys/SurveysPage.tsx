@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Field, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import Search from 'lucide-react/icons/search';
 import type { LeadFilter } from '../../gql/graphql';
@@ -24,7 +24,11 @@ export function SurveysPage() {
   const responses = leads.flatMap((lead) => (lead.survey ? [{ ...lead, survey: lead.survey }] : []));
 
   const lastPage = Math.max(0, Math.ceil(total / LEAD_PAGE_SIZE) - 1);
-  if (!initialLoading && !error && list.page > lastPage) queueMicrotask(() => list.setPage(lastPage));
+  const pastTheEnd = !initialLoading && !error && list.page > lastPage;
+  const { setPage } = list;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage, setPage]);
 
   return (
     <AdminPage

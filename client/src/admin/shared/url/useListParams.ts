@@ -41,7 +41,7 @@ export function useListParams() {
     searchInput,
     changeSearch,
     page: pageFromParams(params),
-    setPage: (page: number) => update({ [PAGE_PARAM]: page + 1 }),
+    setPage: useCallback((page: number) => update({ [PAGE_PARAM]: page + 1 }), [update]),
     update,
   };
 }
