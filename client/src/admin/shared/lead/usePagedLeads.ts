@@ -21,7 +21,7 @@ const REFETCH_DELAY_MS = 300;
  *   next lead moves up and the count is right;
  * - a lead edited into or out of the filter (a colleague changes its status, a survey arrives)
  *   refetches the page.
- * Refetches are coalesced, so a burst of events costs one request.
+ * Refetches are coalesced, so a burst of events costs one request. The next page is fetched ahead.
  */
 export function usePagedLeads(filter: LeadFilter, page: number, pageSize = LEAD_PAGE_SIZE) {
   const client = useApolloClient();
@@ -31,6 +31,8 @@ export function usePagedLeads(filter: LeadFilter, page: number, pageSize = LEAD_
   );
   const { data, previousData, loading, error, refetch } = useQuery(AdminLeadListDocument, {
     variables,
+    // A page seen before (or prefetched, below) shows at once and is refreshed meanwhile.
+    fetchPolicy: 'cache-and-network',
     context: loadErrorToast('Kon leads niet laden. Probeer het opnieuw.'),
   });
   // While the next page or filter loads, the last answer stays on screen (no flash of skeletons).
@@ -38,6 +40,18 @@ export function usePagedLeads(filter: LeadFilter, page: number, pageSize = LEAD_
   const leads = useMemo(() => shown?.leads ?? [], [shown]);
   const onPage = useRef(new Set<string>());
   onPage.current = new Set(leads.map((lead) => lead.id));
+
+  // 'Volgende' is the likeliest next click: fetch that page ahead, so it renders without waiting.
+  const total = shown?.leadCount ?? 0;
+  const prefetched = useRef(new Set<string>());
+  useEffect(() => {
+    if (!data || (page + 1) * pageSize >= total) return;
+    const next = { ...variables, offset: (page + 1) * pageSize };
+    const key = JSON.stringify(next);
+    if (prefetched.current.has(key)) return;
+    prefetched.current.add(key);
+    client.query({ query: AdminLeadListDocument, variables: next, fetchPolicy: 'network-only' }).catch(() => prefetched.current.delete(key));
+  }, [client, data, page, pageSize, total, variables]);
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const refetchSoon = () => {
@@ -69,11 +83,11 @@ export function usePagedLeads(filter: LeadFilter, page: number, pageSize = LEAD_
 
   return {
     leads,
-    total: shown?.leadCount ?? 0,
+    total,
     /** Nothing to show yet (first load). */
     initialLoading: !shown && loading,
     /** A new page or filter is on its way while the last answer is shown. */
-    updating: Boolean(shown) && loading,
+    updating: !data && Boolean(previousData) && loading,
     error: shown ? undefined : error,
     refetch,
   };
