@@ -310,6 +310,24 @@ describe('admin leads list and lead profile', () => {
     });
   });
 
+  it('says "Fout bij laden" when the list cannot be loaded, and loads it on "Opnieuw proberen"', async () => {
+    await seedLead(app, { name: 'Olga Opnieuw' });
+    const tab = await openAdminTab(browser);
+    tabs.push(tab);
+    await signInByCookie(tab.context, app, admin);
+    const { page } = tab;
+    await page.route('**/graphql', (route) =>
+      route.request().postDataJSON()?.operationName === 'AdminLeadList' ? route.abort('connectionrefused') : route.fallback(),
+    );
+    await page.goto(`${app.url}/admin/leads?zoek=Olga`);
+    await waitForToast(page, 'Fout bij laden', 'Kon leads niet laden. Probeer het opnieuw.');
+    const problem = page.getByRole('main').getByRole('alert');
+    await problem.getByText('Kon leads niet laden. Probeer het opnieuw.').waitFor();
+    await page.unroute('**/graphql');
+    await problem.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expectList(page, ['Olga Opnieuw']);
+  });
+
   it('shows names, companies and notes full of HTML and script as text in the list', async () => {
     const name = `<img src=x onerror="window.__xss=1">Hacker<script>window.__xss=2</script>`;
     await seedLead(app, { name, company: '<b>Kwaad</b> BV' });
