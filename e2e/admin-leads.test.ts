@@ -147,6 +147,37 @@ describe('admin leads list and lead profile', () => {
       await expect(countWhere('id = $1', [id])).resolves.toBe(0);
     });
 
+    it('works by keyboard: focus starts on Annuleren, Escape cancels, Tab and Enter confirm', async () => {
+      const id = await seedLead(app, { name: 'Kees Keyboard' });
+      const { page } = await open('/admin/leads?zoek=Kees%20Keyboard');
+      await expectList(page, ['Kees Keyboard']);
+      const remove = card(page, 'Kees Keyboard').getByRole('button', { name: 'Verwijder' });
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('alertdialog', { name: 'Weet je het zeker?' });
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Annuleren');
+      await page.keyboard.press('Enter'); // Enter on the focused cancel button deletes nothing
+      await dialog.waitFor({ state: 'hidden' });
+      await expect(countWhere('id = $1', [id])).resolves.toBe(1);
+
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect(countWhere('id = $1', [id])).resolves.toBe(1);
+
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Annuleren');
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Ja, verwijder definitief');
+      await page.keyboard.press('Enter');
+      await waitForToast(page, 'Lead verwijderd');
+      await expect(countWhere('id = $1', [id])).resolves.toBe(0);
+    });
+
     it('keeps the dialog and the lead when the server fails, with "Fout bij verwijderen"', async () => {
       const id = await seedLead(app, { name: 'Fleur Faalt' });
       const { page } = await open('/admin/leads?zoek=Fleur%20Faalt');
