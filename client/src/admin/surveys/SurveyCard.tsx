@@ -15,14 +15,14 @@ function FirstTwo({ items, label }: { items: readonly string[]; label: string })
   const { shown, more } = firstOf(items);
   if (items.length === 0) return <Text color="fg.muted">Onbekend</Text>;
   return (
-    <Flex gap="1.5" wrap="wrap" aria-label={label}>
+    <Flex gap="1.5" wrap="wrap" role="list" aria-label={label}>
       {shown.map((item, index) => (
-        <Badge key={`${index}-${item}`} variant="subtle" colorPalette="gray" whiteSpace="normal" wordBreak="break-word">
+        <Badge key={`${index}-${item}`} role="listitem" variant="subtle" colorPalette="gray" whiteSpace="normal" wordBreak="break-word">
           {item}
         </Badge>
       ))}
       {more > 0 && (
-        <Badge variant="outline" colorPalette="brand" aria-label={`en nog ${more}`} data-more={more}>
+        <Badge role="listitem" variant="outline" colorPalette="brand" aria-label={`en nog ${more}`} data-more={more}>
           +{more}
         </Badge>
       )}
