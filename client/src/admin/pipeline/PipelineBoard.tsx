@@ -112,7 +112,7 @@ export function PipelineBoard({ board, summaries }: { board: Board; summaries: R
       <Menu.Root
         open={Boolean(menu && menuCard)}
         onOpenChange={(details) => !details.open && closeMenu()}
-        anchorPoint={menu?.at ?? null}
+        positioning={{ placement: 'bottom-start', gutter: 4 }}
         onSelect={(details) => {
           if (!menu || !menuCard) return;
           const [kind, value] = details.value.split(':');
@@ -120,6 +120,20 @@ export function PipelineBoard({ board, summaries }: { board: Board; summaries: R
           else board.move(menuCard, { status: value as LeadStatus, beforeId: null, afterId: null, top: true });
         }}
       >
+        {/* The menu's anchor: an empty fixed point where it was asked for (zag's anchorPoint prop is not wired in this version). */}
+        <Menu.Trigger asChild>
+          <Box
+            as="span"
+            aria-hidden
+            tabIndex={-1}
+            position="fixed"
+            left={`${menu?.at.x ?? 0}px`}
+            top={`${menu?.at.y ?? 0}px`}
+            w="0"
+            h="0"
+            pointerEvents="none"
+          />
+        </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="52" aria-label={menu?.kind === 'move' ? 'Verplaats naar...' : 'Uitkomst'}>
