@@ -129,7 +129,10 @@ describe('admin pipeline board', () => {
     await expect(columnIds(a.page, 'QUALIFIED')).resolves.toEqual(await dbColumn('QUALIFIED'));
     const otherBox = (await card(a.page, other).boundingBox())!;
     await drag(a.page, id, { x: otherBox.x + otherBox.width / 2, y: otherBox.y + otherBox.height - 4 });
-    await poll(async () => (await dbColumn('QUALIFIED')).indexOf(id), (await dbColumn('QUALIFIED')).indexOf(other) + 1);
+    await poll(async () => {
+      const column = await dbColumn('QUALIFIED');
+      return column.indexOf(id) - column.indexOf(other);
+    }, 1);
     const expected = await dbColumn('QUALIFIED');
     await poll(() => columnIds(b.page, 'QUALIFIED'), expected);
 
