@@ -280,7 +280,7 @@ describe('admin pipeline board', () => {
     ['phone', PHONE, 'dark'],
     ['desktop', DESKTOP, 'light'],
     ['desktop', DESKTOP, 'dark'],
-  ] as const)('fits a %s screen in the %s theme', async (label, viewport, theme) => {
+  ] as const)('fits a %s screen (%o) in the %s theme', async (label, viewport, theme) => {
     const tab = await openBoard({ viewport, theme: theme as 'light' | 'dark' });
     await tab.page.locator('[data-card-id]').first().waitFor();
     // The page itself never scrolls sideways; on a phone the board does, inside its own box.

@@ -93,7 +93,6 @@ export const PipelineCard = memo(function PipelineCard({ card, lifted = false }:
             </Text>
           )}
         </Box>
-        <ScoreBadge score={card.leadScore} qualification={card.qualification} size="sm" flexShrink={0} />
       </Flex>
       <Flex mt="2" align="center" gap="2" fontSize="xs" color="fg.muted">
         <Text fontWeight="semibold" color="fg" data-testid="card-value" title={card.packageLabel}>
@@ -101,7 +100,8 @@ export const PipelineCard = memo(function PipelineCard({ card, lifted = false }:
         </Text>
         <Text aria-label={`Aangemaakt ${formatDayMonth(card.createdAt)}`}>{formatDayMonth(card.createdAt)}</Text>
         <Text>{sourceShortLabels[card.source]}</Text>
-        <Flex ms="auto" gap="1">
+        <Flex ms="auto" gap="1" align="center">
+          <ScoreBadge score={card.leadScore} qualification={card.qualification} size="sm" flexShrink={0} />
           {tel && (
             <IconButton asChild size="2xs" variant="ghost" aria-label={`Bel ${card.name}`} onClick={stop}>
               <a href={tel}>
