@@ -34,18 +34,20 @@ function instrument() {
   document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
 }
 
-// Times one drop: from the drop event to the card standing in its new column, painted.
+// Arms the page for one drop: `window.__dropTiming` resolves to the ms from the drop event to the
+// card standing in its new column, painted (null when no drop came within 10 s).
 function armDrop([id, status]) {
-  return new Promise((resolve) => {
+  window.__dropTiming = new Promise((resolve) => {
     let droppedAt = 0;
-    document.addEventListener('drop', () => (droppedAt = performance.now()), { capture: true, once: true });
+    const timeout = setTimeout(() => (observer.disconnect(), resolve(null)), 10_000);
     const check = () => {
-      if (!droppedAt || !document.querySelector(`[data-column="${status}"] [data-card-id="${id}"]`)) return false;
+      if (!droppedAt || !document.querySelector(`[data-column="${status}"] [data-card-id="${id}"]`)) return;
       observer.disconnect();
+      clearTimeout(timeout);
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - droppedAt)));
-      return true;
     };
     const observer = new MutationObserver(check);
+    document.addEventListener('drop', () => ((droppedAt = performance.now()), check()), { capture: true, once: true });
     observer.observe(document.body, { childList: true, subtree: true });
   });
 }
@@ -80,6 +82,7 @@ export default {
         await page.waitForFunction(() => window.__boardMarks?.cardsAt, null, { timeout: 30_000 });
         const marks = await page.evaluate(() => window.__boardMarks);
         if (i > 0) loads.push(marks); // the first load warms the HTTP cache and the server
+        context.log(`  load ${i}: cards painted at ${marks.cardsAt.toFixed(0)} ms (data at ${marks.dataAt?.toFixed(0)} ms)`);
       }
       const shown = await page.locator('[data-card-id]').count();
       const counts = await page.locator('[data-testid="column-count"]').allInnerTexts();
@@ -96,14 +99,16 @@ export default {
         const id = await source.getAttribute('data-card-id');
         const box = await source.boundingBox();
         const targetBox = await page.locator(`[data-column="${to}"] [data-card-id]`).first().boundingBox();
-        const settled = page.evaluate(armDrop, [id, to]);
+        await page.evaluate(armDrop, [id, to]);
         await page.mouse.move(box.x + box.width / 2, box.y + 12);
         await page.mouse.down();
         await page.mouse.move(box.x + box.width / 2 + 5, box.y + 20, { steps: 3 });
         await page.mouse.move(targetBox.x + targetBox.width / 2, targetBox.y + 4, { steps: 10 });
         await page.mouse.up();
-        const ms = await settled;
+        const ms = await page.evaluate(() => window.__dropTiming);
+        if (ms === null) throw new Error(`drag ${i + 1} (${from} to ${to}) did not drop`);
         if (i >= 2) drags.push(ms);
+        context.log(`  drag ${i + 1} ${from} to ${to}: ${ms.toFixed(1)} ms`);
         await page.waitForTimeout(300); // let the server's answer land before the next drag
       }
       await browserContext.close();

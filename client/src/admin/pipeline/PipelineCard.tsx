@@ -49,6 +49,7 @@ export const PipelineCard = memo(function PipelineCard({ card, lifted = false }:
       data-card-id={card.id}
       data-testid="pipeline-card"
       tabIndex={0}
+      role="group"
       aria-label={card.name}
       aria-roledescription="versleepbare lead"
       aria-describedby={CARD_HELP_ID}
