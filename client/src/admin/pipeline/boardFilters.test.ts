@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { amsterdamDayStart, boardFilter } from './boardFilters';
 
 describe('boardFilter', () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { LeadStatus } from '../../gql/graphql';
 import { buildColumns, placeAt, planMove, reuseUnchangedColumns, summarise, type BoardCard } from './boardModel';
 
