@@ -9,8 +9,8 @@ import { placeAt, type BoardCard, type ColumnSummary } from './boardModel';
 import { PipelineCard } from './PipelineCard';
 
 /** Cards drawn at first, and how many more each time the end of the column comes into view. */
-export const FIRST_CARDS = 30;
-const MORE_CARDS = 60;
+export const FIRST_CARDS = 12;
+const MORE_CARDS = 40;
 
 export interface PipelineColumnProps {
   status: LeadStatus;
