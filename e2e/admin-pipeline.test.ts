@@ -75,12 +75,17 @@ describe('admin pipeline board', () => {
   }
 
   /** A real pointer drag (react-dnd's HTML5 backend ignores locator.dragTo). */
-  async function drag(page: Page, id: string, target: { x: number; y: number }) {
+  async function drag(page: Page, id: string, target: { x: number; y: number }, indicatorIn?: string) {
     const box = (await card(page, id).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 12);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 5, box.y + 20, { steps: 3 });
     await page.mouse.move(target.x, target.y, { steps: 20 });
+    if (indicatorIn) {
+      // While hovering, the target column shows one line where the card will land, and no other column does.
+      await page.locator(`[data-column="${indicatorIn}"] [data-testid="drop-indicator"]`).waitFor();
+      await expect(page.locator('[data-testid="drop-indicator"]').count()).resolves.toBe(1);
+    }
     await page.mouse.up();
   }
 
@@ -115,7 +120,7 @@ describe('admin pipeline board', () => {
     await expect(card(a.page, id).getByTestId('card-value').innerText()).resolves.toBe('€2.3k');
 
     // Between columns: onto the top of 'Voorstel Gestuurd'.
-    await drag(a.page, id, await topOf(a.page, 'QUALIFIED'));
+    await drag(a.page, id, await topOf(a.page, 'QUALIFIED'), 'QUALIFIED');
     await inColumn(a.page, 'QUALIFIED', id).waitFor();
     await inColumn(b.page, 'QUALIFIED', id).waitFor();
     await waitForToast(a.page, 'Lead verplaatst', 'naar Voorstel Gestuurd');
@@ -128,7 +133,7 @@ describe('admin pipeline board', () => {
     await inColumn(a.page, 'QUALIFIED', other).waitFor();
     await expect(columnIds(a.page, 'QUALIFIED')).resolves.toEqual(await dbColumn('QUALIFIED'));
     const otherBox = (await card(a.page, other).boundingBox())!;
-    await drag(a.page, id, { x: otherBox.x + otherBox.width / 2, y: otherBox.y + otherBox.height - 4 });
+    await drag(a.page, id, { x: otherBox.x + otherBox.width / 2, y: otherBox.y + otherBox.height - 4 }, 'QUALIFIED');
     await poll(async () => {
       const column = await dbColumn('QUALIFIED');
       return column.indexOf(id) - column.indexOf(other);
@@ -143,6 +148,29 @@ describe('admin pipeline board', () => {
     expect(a.console.problems).toEqual([]);
     expect(b.console.problems).toEqual([]);
     await Promise.all([a.close(), b.close()]);
+  });
+
+  it('holds a card still while the user drags it, though another admin moves it meanwhile', async () => {
+    const id = await seedLead(app, { name: 'Vastgehouden Lead' });
+    const tab = await openBoard();
+    await inColumn(tab.page, 'NEW', id).waitFor();
+    const box = (await card(tab.page, id).boundingBox())!;
+    await tab.page.mouse.move(box.x + box.width / 2, box.y + 12);
+    await tab.page.mouse.down();
+    await tab.page.mouse.move(box.x + box.width / 2 + 5, box.y + 20, { steps: 3 });
+    const target = await topOf(tab.page, 'CONTACTED');
+    await tab.page.mouse.move(target.x, target.y, { steps: 10 });
+
+    // Another admin moves it to Akkoord: the event arrives, but the card stays where the drag began.
+    await app.app.services.board.move(id, 'CLOSED' as never, 1);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(inColumn(tab.page, 'NEW', id).count()).resolves.toBe(1);
+    await expect(inColumn(tab.page, 'CLOSED', id).count()).resolves.toBe(0);
+
+    await tab.page.mouse.up();
+    await inColumn(tab.page, 'CONTACTED', id).waitFor();
+    await poll(async () => (await row(id)).status, 'CONTACTED');
+    await tab.close();
   });
 
   it('moves a card with the keyboard alone, announcing each step', async () => {

@@ -112,7 +112,10 @@ export default {
         if (ms === null) throw new Error(`drag ${i + 1} (${from} to ${to}) did not drop`);
         if (i >= 2) drags.push(ms);
         context.log(`  drag ${i + 1} ${from} to ${to}: ${ms.toFixed(1)} ms`);
-        await page.waitForTimeout(300); // let the server's answer land before the next drag
+        // Let the server's answer land, and the 'Lead verplaatst' toasts thin out: piled up in the
+        // bottom corner they would cover the right-hand column's cards.
+        await page.waitForTimeout(300);
+        await page.waitForFunction(() => document.querySelectorAll('[aria-label="Meldingen"] [role="status"]').length < 3, null, { timeout: 15_000 });
       }
       await browserContext.close();
 

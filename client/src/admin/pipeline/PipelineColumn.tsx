@@ -53,8 +53,9 @@ export const PipelineColumn = memo(function PipelineColumn({ status, cards, summ
       accept: CARD_TYPE,
       hover: (_item, monitor) => {
         const offset = monitor.getClientOffset();
-        if (!offset || !listRef.current) return;
-        const index = indexAt(listRef.current, offset.y);
+        if (!offset) return;
+        // An empty column shows its placeholder, no list: the card goes first.
+        const index = listRef.current ? indexAt(listRef.current, offset.y) : 0;
         if (index !== pointerIndexRef.current) {
           pointerIndexRef.current = index;
           setPointerIndex(index);
