@@ -67,7 +67,7 @@ const cardStyles: SystemStyleObject = {
   '& .dot': { flexShrink: 0, boxSize: '2.5', borderRadius: 'full' },
   '& .dot[data-outcome=WON]': { bg: 'green.solid' },
   '& .dot[data-outcome=LOST]': { bg: 'red.solid' },
-  '& .bottom': { mt: '2' },
+  '& .bottom': { mt: '2', flexWrap: 'wrap', rowGap: '1' },
   '& .value': { fontWeight: 'semibold', color: 'fg' },
   '& .end': { ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' },
   '& .score': { px: '1.5', borderRadius: 'l1', fontWeight: 'medium', lineHeight: '1.25rem', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
@@ -93,8 +93,8 @@ function Score({ card }: { card: BoardCard }) {
   const score = card.leadScore;
   if (score === null || score === undefined) {
     return (
-      <span className="score" data-qualification="NONE">
-        Geen score
+      <span className="score" data-qualification="NONE" role="img" aria-label="Geen score" title="Geen score">
+        –
       </span>
     );
   }
