@@ -200,6 +200,16 @@ describe('admin pipeline board', () => {
     await tab.page.keyboard.press('Escape');
     await pollText(() => announcer.innerText(), 'geannuleerd');
     expect((await row(id)).status).toBe('CONTACTED');
+
+    // The outcome menu without a mouse: Shift+F10 opens it with focus inside, arrows choose, Enter picks.
+    await tab.page.keyboard.press('Shift+F10');
+    await tab.page.getByRole('menuitem', { name: 'Markeer als gewonnen' }).waitFor();
+    await tab.page.keyboard.press('ArrowDown'); // the first item, 'Markeer als gewonnen'
+    await tab.page.keyboard.press('ArrowDown');
+    await tab.page.keyboard.press('Enter');
+    await waitForToast(tab.page, 'Lead verloren');
+    await poll(async () => (await row(id)).outcome, 'LOST');
+    await poll(() => tab.page.evaluate(() => document.activeElement?.getAttribute('data-card-id') ?? null), id);
     expect(tab.console.problems).toEqual([]);
     await tab.close();
   });
