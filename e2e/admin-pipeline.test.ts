@@ -141,6 +141,13 @@ describe('admin pipeline board', () => {
     const expected = await dbColumn('QUALIFIED');
     await poll(() => columnIds(b.page, 'QUALIFIED'), expected);
 
+    // Edits and deletes by someone else arrive too.
+    await app.app.services.leads.update(id, { name: 'Live Lead de Jansen' });
+    await card(b.page, id).getByTestId('card-name').filter({ hasText: 'Live Lead de Jansen' }).waitFor();
+    await app.app.services.leads.delete(other);
+    await Promise.all([card(a.page, other).waitFor({ state: 'detached' }), card(b.page, other).waitFor({ state: 'detached' })]);
+    expected.splice(expected.indexOf(other), 1);
+
     await a.page.reload();
     await waitForPanel(a.page);
     await inColumn(a.page, 'QUALIFIED', id).waitFor();
