@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { GraphQLContext } from './shared/context';
 import { GENERIC_ERROR_MESSAGE } from './shared/errors';
 import { createFormatError } from './shared/format-error';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableStatusPlugin } from './shared/database-unavailable';
 import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
 import { complexityPlugin, operationLimitRules } from './shared/operation-limits';
 import { buildAppSchema } from './schema';
@@ -135,6 +136,7 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       complexityPlugin(),
+      serviceUnavailableStatusPlugin(),
       ...(config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });
@@ -159,6 +161,11 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
     const status = error.status ?? 500;
     if (status === 413) return jsonError(res, 413, `Het verzoek is te groot (maximaal ${MAX_BODY_BYTES}).`, 'PAYLOAD_TOO_LARGE');
     if (status >= 400 && status < 500) return jsonError(res, status, 'Ongeldig verzoek (geen geldige JSON).', 'BAD_REQUEST');
+    // The session store or the token lookup could not reach the database: try again shortly.
+    if (isDatabaseUnavailable(error)) {
+      res.set('retry-after', String(RETRY_AFTER_SECONDS));
+      return jsonError(res, 503, SERVICE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE');
+    }
     log('request to /graphql failed', error);
     jsonError(res, 500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');
   };
