@@ -17,7 +17,11 @@ const suitesDir = join(ROOT, 'bench', 'suites');
 const suites = [];
 for (const file of readdirSync(suitesDir).filter((f) => f.endsWith('.mjs')).sort()) {
   const suite = (await import(pathToFileURL(join(suitesDir, file)).href)).default;
-  if (!suite?.name || typeof suite.run !== 'function') throw new Error(`${file} must export default { name, run(context) }`);
+  // A script run on its own (e.g. `node bench/suites/bundle-size.mjs`) has no suite to offer.
+  if (!suite?.name || typeof suite.run !== 'function') {
+    if (wanted.length === 0) log(`skipping ${file}: it does not export default { name, run(context) }`);
+    continue;
+  }
   if (wanted.length === 0 || wanted.includes(suite.name)) suites.push(suite);
 }
 if (suites.length === 0) {
