@@ -112,6 +112,13 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
   const listener = new PgListener({ connectionString: databaseUrl, channels: [LEAD_CHANGE_CHANNEL, AUTH_REVOKED_CHANNEL], log });
   listener.on(LEAD_CHANGE_CHANNEL, (payload) => feed.handle(payload));
   listener.on(AUTH_REVOKED_CHANNEL, (payload) => subscriptions.revoke(JSON.parse(payload) as RevokedCredential));
+  // Notifications sent while the LISTEN connection was down are lost: once it is back, make every
+  // client reconnect, which reloads what it shows (the admin panel refetches on reconnect).
+  let listenedBefore = false;
+  listener.onConnected(() => {
+    if (listenedBefore) subscriptions.resync();
+    listenedBefore = true;
+  });
   try {
     await listener.start();
   } catch (error) {
