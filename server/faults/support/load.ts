@@ -10,6 +10,8 @@ export interface Outcome {
   code?: string;
   leadId?: string;
   surveyToken?: string;
+  /** The Retry-After header, if any. */
+  retryAfter?: string;
   error?: string;
 }
 
@@ -41,6 +43,7 @@ export async function post(baseUrl: string, query: string, variables: Record<str
       startedAt,
       endedAt: Date.now(),
       status: response.status,
+      retryAfter: response.headers.get('retry-after') ?? undefined,
       code: body.errors?.[0]?.extensions?.code,
       leadId: first?.leadId,
       surveyToken: first?.surveyToken,
