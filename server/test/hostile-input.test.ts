@@ -214,7 +214,8 @@ describe('hostile input', () => {
       ['createUser as a visitor', { who: 'visitor', query: CREATE_USER, variables: { email: uniqueEmail(), password: long(12), role: 'admin' }, code: 'UNAUTHENTICATED' }],
       ['createApiToken as a visitor', { who: 'visitor', query: CREATE_TOKEN, variables: { name: 'x' }, code: 'UNAUTHENTICATED' }],
       ['revokeApiToken as a visitor', { who: 'visitor', query: REVOKE_TOKEN, variables: { id: tokenId }, code: 'UNAUTHENTICATED' }],
-      ['logout with a forged cookie', { who: 'visitor', query: LOGOUT, code: 'NONE' }],
+      ['updateLead signed out, with NUL: the sign-in is checked first', { ...update({ notes: 'x\u0000' }), who: 'visitor', code: 'UNAUTHENTICATED' }],
+      ['logout while signed out', { who: 'visitor', query: LOGOUT, code: 'NONE' }],
     ];
     return list.map(([name, rest]) => ({ name, ...rest }));
   };
