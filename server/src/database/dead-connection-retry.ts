@@ -15,7 +15,8 @@ import type { DataSource, QueryRunner } from 'typeorm';
  * would run that statement twice. Terminations arrive while backends sit idle, so this is remote.
  */
 const GONE_CODES = new Set(['57P01', '57P02', 'ECONNRESET', 'EPIPE']);
-const GONE_MESSAGES = /Connection terminated|not queryable|Client was closed/i;
+// "Connection terminated due to connection timeout" is a failure to connect, not a dead connection.
+const GONE_MESSAGES = /Connection terminated(?! due to connection timeout)|not queryable|Client was closed/i;
 
 export function connectionWasGone(error: unknown): boolean {
   const inner = (error as { driverError?: unknown })?.driverError ?? error;
