@@ -266,6 +266,13 @@ describe('hostile input', () => {
     expect(row.survey).toEqual(answers);
   });
 
+  it('stores an admin\'s notes with HTML, SQL and unicode verbatim', async () => {
+    const notes = `<script>alert(1)</script>'; DELETE FROM leads; -- Zoë 👍\nvolgende regel\ttab`;
+    await admin.ok(UPDATE_LEAD, { id: lead.leadId, input: { notes, company: "O'Brien & Zn <b>" } });
+    const [row] = await app.dataSource.query(`SELECT notes, company FROM leads WHERE id = $1`, [lead.leadId]);
+    expect(row).toEqual({ notes, company: "O'Brien & Zn <b>" });
+  });
+
   describe('aliases and batching', () => {
     it('a batch (JSON array) is refused whole and stores nothing', async () => {
       const before = await snapshot(app);
