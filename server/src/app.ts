@@ -29,6 +29,7 @@ import { isAllowedOrigin } from './auth/origin';
 import { AUTH_REVOKED_CHANNEL, type RevokedCredential } from './auth/auth-events';
 import { LEAD_CHANGE_CHANNEL } from './realtime/lead-change';
 import { LocalPubSub } from './realtime/local-pub-sub';
+import { clientIpOf } from './shared/client-ip';
 import { PgListener } from './realtime/pg-listener';
 import { LeadChangeFeed } from './realtime/lead-change-feed';
 import { createSubscriptionServer, type SubscriptionServer } from './realtime/subscription-server';
@@ -64,7 +65,7 @@ function contextFor(req: Request, res?: Response): GraphQLContext {
   return {
     user: req.user ?? null,
     credential: req.credential ?? null,
-    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    clientIp: clientIpOf(req),
     req,
     res,
   };

@@ -21,6 +21,7 @@ import { isAllowedOrigin } from '../auth/origin';
 import type { Authenticated, RequestAuth } from '../auth/request-auth';
 import { credentialKey, type RevokedCredential } from '../auth/auth-events';
 import { ADMIN_ROLE } from '../users/user.service';
+import { normalizeIp } from '../shared/client-ip';
 
 export interface Liveness {
   /** Which of these session ids still hold. */
@@ -164,7 +165,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         const contextValue: GraphQLContext = {
           user: authenticated.user,
           credential: authenticated.credential,
-          clientIp: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          clientIp: normalizeIp(ctx.extra.request.socket.remoteAddress ?? 'unknown'),
         };
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },

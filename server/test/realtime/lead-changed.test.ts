@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { createApiTokenFor, loginAsAdmin, loginAsNonAdmin } from '../support/auth';
-import { repositoryLeadWriter, type LeadWriter } from '../support/lead-writer';
+import { apiLeadWriter, type LeadWriter } from '../support/lead-writer';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { closedWithin, subscribe } from '../support/ws-client';
 import { LEAD_CHANGED, untilSubscribed, type LeadChangedEvent as Change } from '../support/realtime';
@@ -11,7 +11,7 @@ describe('leadChanged', () => {
   let writer: LeadWriter;
   beforeAll(async () => {
     app = await startTestApp({ socketSweepIntervalMs: 100 });
-    writer = repositoryLeadWriter(app.dataSource);
+    writer = apiLeadWriter(await loginAsAdmin(app));
   });
   afterAll(() => app.close());
 
