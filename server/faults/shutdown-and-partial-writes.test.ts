@@ -66,7 +66,8 @@ describe('SIGTERM mid-load and a survey write failing halfway', () => {
     await visitors;
 
     const summary = JSON.stringify(tally(outcomes));
-    process.stdout.write(`SIGTERM mid-load: ${summary}\n`);
+    const createTally = JSON.stringify(tally(outcomes.filter((o) => o.step === 'create')));
+    process.stdout.write(`SIGTERM mid-load: ${summary}; createLead ${createTally}\n`);
     expect([summary, exitCode]).toEqual([summary, 0]);
     expect(stoppedAt - sigtermAt).toBeLessThan(15_000);
     // No request got a server error; those the server accepted before SIGTERM all succeeded.
@@ -83,11 +84,15 @@ describe('SIGTERM mid-load and a survey write failing halfway', () => {
     const created = outcomes.filter((o) => o.step === 'create' && o.leadId).map((o) => o.leadId!);
     const completed = new Set(outcomes.filter((o) => o.step === 'complete' && o.status === 200 && !o.code).map((o) => o.leadId!));
     const partial = new Set(outcomes.filter((o) => o.step === 'partial' && o.status === 200 && !o.code).map((o) => o.leadId!));
-    const rows = await db.query<{ id: string; status: string; survey: unknown; survey_completed: boolean; lead_score: number | null }>(
-      `SELECT id, status, survey, survey_completed, lead_score FROM leads`,
+    const rows = await db.query<{ id: string; status: string; survey: unknown; survey_completed: boolean; lead_score: number | null; created_ms: string }>(
+      `SELECT id, status, survey, survey_completed, lead_score, (extract(epoch FROM created_at) * 1000)::bigint AS created_ms FROM leads`,
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(rows.length).toBe(created.length); // none stored without its answer reaching the visitor
+    // None stored without its answer reaching the visitor.
+    const acknowledgedIds = new Set(created);
+    const unacknowledged = rows.filter((row) => !acknowledgedIds.has(row.id)).map((row) => `stored ${Number(row.created_ms) - sigtermAt} ms after SIGTERM`);
+    const cut = unanswered.map((o) => `${o.step} ${o.startedAt - sigtermAt}..${o.endedAt - sigtermAt} ms: ${o.error?.slice(0, 80)}`);
+    expect({ unacknowledged, cut: unacknowledged.length ? cut : [] }).toEqual({ unacknowledged: [], cut: [] });
     for (const id of created) {
       const row = byId.get(id)!;
       expect(row).toBeDefined();

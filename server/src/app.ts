@@ -81,6 +81,24 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
   app.set('trust proxy', config.trustProxy);
   const httpServer = createServer(app);
 
+  // Shutting down, the drain ends every idle keep-alive socket and each busy one once its response
+  // is sent. A request the client wrote on such a socket at that very moment is still read and
+  // would run (a lead stored) with no way to answer: the faults test caught leads stored that no
+  // visitor heard of. So such a request is dropped before any work (the client sees the connection
+  // close and may retry elsewhere), and every response from then on says `Connection: close`.
+  let closing = false;
+  const inFlight = new Set<Response>();
+  app.use((req, res, next) => {
+    if (closing && (req.socket.writableEnded || req.socket.destroyed)) {
+      req.socket.destroy();
+      return;
+    }
+    if (closing) res.setHeader('connection', 'close');
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+    next();
+  });
+
   const sessions = createSessions(config, databaseUrl, log);
   const users = new UserService(dataSource);
   const apiTokens = new ApiTokenService(dataSource);
@@ -208,6 +226,8 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
       });
     },
     async close() {
+      closing = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
       clearInterval(pruneTimer);
       // Closes every subscription socket and the WebSocket server.
       await subscriptions.close();
