@@ -79,7 +79,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export function tally(outcomes: Outcome[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const outcome of outcomes) {
-    const key = `${outcome.status} ${outcome.code ?? (outcome.leadId ? 'OK' : outcome.error?.slice(0, 60) ?? '')}`;
+    const key = `${outcome.status} ${outcome.code ?? (outcome.status === 200 ? 'OK' : outcome.error?.slice(0, 60) ?? '')}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;
