@@ -8,6 +8,7 @@
 import { errorCode, type ApiClient, type GraphQLResponse } from './support/api-client';
 import { LOGIN, createTestUser, loginAsAdmin, uniqueEmail } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import WebSocket from 'ws';
 import { closedWithin, subscribe } from './support/ws-client';
 import { CREATE_LEAD, SUBMIT_SURVEY, createLeadViaApi, quickScanInput } from './factories/lead.factory';
 
@@ -341,6 +342,45 @@ describe('hostile input', () => {
       const subscription = subscribe(app.url, `subscription { leadChanged { id ...A } } fragment A on LeadChange { id ...A }`, { cookie: admin.cookieHeader });
       await expect(subscription.next(3_000)).rejects.toThrow(/subscription ended|Cannot spread/);
       await subscription.close();
+    });
+  });
+
+  describe('raw frames on the WebSocket', () => {
+    /** Opens a graphql-ws socket as the admin, sends the frames, resolves with the close code. */
+    const closeCodeAfter = (frames: (string | Buffer)[], init = true) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+          headers: { cookie: admin.cookieHeader, origin: app.url },
+        });
+        const timer = setTimeout(() => reject(new Error('socket still open after 5 s')), 5_000);
+        socket.on('open', () => {
+          if (init) socket.send(JSON.stringify({ type: 'connection_init' }));
+          else for (const frame of frames) socket.send(frame);
+        });
+        socket.on('message', (data) => {
+          if (init && JSON.parse(String(data)).type === 'connection_ack') for (const frame of frames) socket.send(frame);
+        });
+        socket.on('close', (code) => {
+          clearTimeout(timer);
+          resolve(code);
+        });
+        socket.on('error', () => undefined);
+      });
+
+    it.each([
+      ['a frame over 100 kB', [Buffer.alloc(150 * 1024, 'a')], 1009],
+      ['a frame that is not JSON', ['{"type": "subscribe", '], 4400],
+      ['a subscribe without an id', [JSON.stringify({ type: 'subscribe', payload: { query: 'subscription { leadChanged { id } }' } })], 4400],
+      ['an unknown message type', [JSON.stringify({ type: 'drop_table' })], 4400],
+      ['a second connection_init', [JSON.stringify({ type: 'connection_init' })], 4429],
+      ['the same subscription id twice', [1, 2].map(() => JSON.stringify({ id: 'x', type: 'subscribe', payload: { query: 'subscription { leadChanged { id } }' } })), 4409],
+    ])('%s closes the socket with a protocol code, and the server goes on', async (_what, frames, code) => {
+      expect(await closeCodeAfter(frames as (string | Buffer)[])).toBe(code);
+      expect((await visitor.gql(`{ apiVersion }`)).status).toBe(200);
+    });
+
+    it('a subscribe before connection_init is refused (4401)', async () => {
+      expect(await closeCodeAfter([JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { leadChanged { id } }' } })], false)).toBe(4401);
     });
   });
 
