@@ -134,9 +134,10 @@ describe('leadChanged', () => {
     await query.close();
   });
 
-  it('keeps delivering after the LISTEN connection is killed (reconnects)', async () => {
+  it('after the LISTEN connection is killed it reconnects, tells sockets to resync (1012), and delivers again', async () => {
     const admin = await loginAsAdmin(app);
     const subscription = subscribe<Change>(app.url, LEAD_CHANGED, { cookie: admin.cookieHeader });
+    let again: ReturnType<typeof subscribe<Change>> | undefined;
     try {
       await untilSubscribed(subscription, writer);
       const reconnected = new Promise<void>((resolve) => app.app.realtime.listener.onConnected(resolve));
@@ -146,12 +147,17 @@ describe('leadChanged', () => {
       );
       expect(count).toBe(1);
       await reconnected;
+      // Changes made while LISTEN was down were never delivered: the client must reconnect and reload.
+      expect(await closedWithin(subscription, 5_000)).toBe(1012);
+      again = subscribe<Change>(app.url, LEAD_CHANGED, { cookie: admin.cookieHeader });
+      await untilSubscribed(again, writer);
       const id = await writer.create({ name: 'Na herverbinden' });
-      let event = (await subscription.next()).leadChanged;
-      while (event.id !== id) event = (await subscription.next()).leadChanged;
+      let event = (await again.next()).leadChanged;
+      while (event.id !== id) event = (await again.next()).leadChanged;
       expect(event.kind).toBe('CREATED');
     } finally {
       await subscription.close();
+      await again?.close();
     }
   });
 });
