@@ -1,7 +1,7 @@
 /**
  * `npm run test:faults`: the server as a real process on a PostgreSQL the tests stop, restart and
- * cut connections of, and a SIGTERM mid-load. Kept out of `npm test`'s projects: each file starts a
- * database and a server process of its own. See server/faults/.
+ * cut connections of, and a SIGTERM mid-load. Not one of `npm test`'s projects (each file starts a
+ * database and a server process of its own, one file at a time); scripts/test.mjs runs it last.
  */
 const swc = [
   '@swc/jest',
