@@ -1,7 +1,7 @@
 // The machine, the commit, and a dated Markdown section appended to docs/benchmarks.md.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from './context.mjs';
 
@@ -49,6 +49,8 @@ export function section({ date, machine: m, commit: c, postgres, results }) {
     '',
     `- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.platform}, Node ${m.node}, PostgreSQL ${postgres}`,
     `- Commit: ${c}`,
+    // Figures from a busy machine are slower than the product: say how busy it was.
+    `- Load average when written (1/5/15 min): ${loadavg().map((value) => value.toFixed(1)).join(' / ')} on ${m.cores} cores`,
   ];
   for (const result of results) {
     lines.push('', `### ${result.name}`, '');

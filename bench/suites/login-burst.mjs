@@ -4,7 +4,7 @@
 // in as fast as they can (half right passwords, half wrong ones for unknown addresses, which cost
 // the same dummy verification). The load generator shares the machine with the server.
 import { performance } from 'node:perf_hooks';
-import { gql, login, percentile, round, runIfMain, startDatabase, startServer, ADMIN } from '../support/server-processes.mjs';
+import { asRunnerSuite, gql, login, percentile, round, runIfMain, startDatabase, startServer, ADMIN } from '../support/server-processes.mjs';
 
 export const name = 'login burst: other requests while logins are hashed';
 
@@ -78,5 +78,5 @@ export async function run({ seconds = 3, rounds = 3, otherClients = 8, loginClie
   }
 }
 
-export default { name, run };
+export default asRunnerSuite('login-burst', name, run);
 await runIfMain(import.meta.url, { name, run });

@@ -5,7 +5,7 @@
 // written from outside, which the row names say.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { gql, login, percentile, round, runIfMain, startDatabase, startServer, subscribeLeadChanges } from '../support/server-processes.mjs';
+import { asRunnerSuite, gql, login, percentile, round, runIfMain, startDatabase, startServer, subscribeLeadChanges } from '../support/server-processes.mjs';
 
 export const name = 'realtime: lead change on process A to event on process B';
 
@@ -98,5 +98,5 @@ export async function run({ iterations = 300, idleSubscribers = 10 } = {}) {
   }
 }
 
-export default { name, run };
+export default asRunnerSuite('realtime-latency', name, run);
 await runIfMain(import.meta.url, { name, run });

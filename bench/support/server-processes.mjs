@@ -183,3 +183,25 @@ export async function runIfMain(metaUrl, suite) {
     process.exit(1);
   }
 }
+
+/**
+ * The runner's suite shape ({ name, description, run(context) → { figures } }) for a suite written
+ * as `run(options) → rows` (it starts its own database and server processes, so it takes no context).
+ */
+export function asRunnerSuite(key, description, run) {
+  return {
+    name: key,
+    description,
+    async run() {
+      const rows = await run();
+      return {
+        figures: rows.map((row) => ({
+          name: row.metric,
+          value: `${row.value} ${row.unit ?? ''}`.trim(),
+          goal: row.goal ? `${row.goal} ${row.unit ?? ''}`.trim() : '',
+          met: row.met === '' || row.met === undefined ? null : row.met,
+        })),
+      };
+    },
+  };
+}
