@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Toaster } from '../components/Toaster';
 import { adminSystem } from './adminSystem';
-import { adminRoutes, loginRoute, relativeToAdmin } from './routes';
+import { adminRoutes, loginRoute, preloadPageFor, relativeToAdmin } from './routes';
 import { AdminRuntimeProvider } from './shared/apollo/AdminRuntimeProvider';
 import { createAdminRuntime, type AdminRuntime } from './shared/apollo/adminRuntime';
 import { AuthProvider } from './shared/auth/AuthProvider';
@@ -24,6 +24,9 @@ const adminRuntime = () => (runtime ??= createAdminRuntime());
  */
 export function AdminEntry() {
   const [current] = useState(adminRuntime);
+  // The page's chunk downloads alongside the login check (AuthProvider's `me`), not after it.
+  const { pathname } = useLocation();
+  useState(() => preloadPageFor(pathname));
   const LoginPage = loginRoute.page;
   return (
     <ChakraProvider value={adminSystem}>

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
 import { paths } from '../app/paths';
 
 /**
@@ -9,10 +10,25 @@ import { paths } from '../app/paths';
 export interface AdminRoute {
   /** Router pattern from `paths.admin` (absolute, e.g. '/admin/leads/:id'). */
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: PreloadablePage;
 }
 
-const page = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
+/** A lazily loaded page whose chunk can be asked for before it renders (see preloadPageFor). */
+export type PreloadablePage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
+const page = (load: () => Promise<ComponentType>): PreloadablePage => {
+  // One download shared by preload() and the first render; a failed one may be tried again.
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(preload), { preload });
+};
 
 const dashboardPage = page(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
 
@@ -31,6 +47,18 @@ export const loginRoute: AdminRoute = {
   path: paths.admin.login.path,
   page: page(() => import('./login/LoginPage').then((m) => m.LoginPage)),
 };
+
+/**
+ * Starts downloading the chunk of the page at `pathname` (absolute, e.g. '/admin/pipeline') without
+ * rendering it, so it arrives while the guard still waits for the login check instead of after it.
+ * A signed-out visitor downloads a chunk it will not see: a small cost next to a whole round trip
+ * saved on every signed-in visit. Unknown paths preload nothing.
+ */
+export function preloadPageFor(pathname: string): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const route = [loginRoute, ...adminRoutes].find((candidate) => matchPath({ path: candidate.path, end: true }, path));
+  void route?.page.preload().catch(() => undefined); // the render shows the error when it asks again
+}
 
 /** The admin entry is mounted at /admin/*, so its own routes are relative to /admin. */
 export function relativeToAdmin(path: string): string {

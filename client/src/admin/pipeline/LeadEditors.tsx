@@ -7,15 +7,19 @@ import { toaster } from '../../lib/toaster';
 import { userMessage } from '../shared/apollo/graphqlErrors';
 import { mailtoHref, telHref, websiteHref } from '../shared/format/contact';
 import { formatEuro } from '../shared/format/money';
+import { useBoardActions } from './boardActions';
 
 type Lead = LeadFieldsFragment;
 
 /** Saves `input` with updateLead; the success toast or SPEC's failure toast (with the server's reason for bad input). */
 function useSave(lead: Lead) {
   const client = useApolloClient();
+  const board = useBoardActions();
   return async (input: UpdateLeadInput, success: { title: string; description?: string }, failure: string): Promise<boolean> => {
     try {
-      await client.mutate({ mutation: PipelineUpdateLeadDocument, variables: { id: lead.id, input } });
+      const { data } = await client.mutate({ mutation: PipelineUpdateLeadDocument, variables: { id: lead.id, input } });
+      // The dialog reads the cache; the board keeps its own list (useBoard) and is told here.
+      if (data?.updateLead) board.saved(data.updateLead);
       toaster.create({ type: 'success', ...success });
       return true;
     } catch (error) {

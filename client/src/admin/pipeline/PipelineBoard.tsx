@@ -68,6 +68,7 @@ export function PipelineBoard({ board, summaries }: { board: Board; summaries: R
       dragCancel: (id) => latest.current.release(id),
       drop,
       visibleCards: (status) => latest.current.columns?.[status] ?? [],
+      saved: (lead) => latest.current.saved(lead),
     }),
     [drop],
   );

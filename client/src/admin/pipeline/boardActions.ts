@@ -28,6 +28,8 @@ export interface BoardActions {
   drop(id: string, place: DropPlace): void;
   /** The visible cards of a column right now (for a drop). */
   visibleCards(status: LeadStatus): readonly BoardCard[];
+  /** The server's answer to an edit made in the detail dialog, for the board to show. */
+  saved(lead: BoardCard): void;
 }
 
 export const BoardActionsContext = createContext<BoardActions | null>(null);

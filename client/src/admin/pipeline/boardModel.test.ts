@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LeadStatus } from '../../gql/graphql';
-import { buildColumns, placeAt, planMove, reuseUnchangedColumns, summarise, type BoardCard } from './boardModel';
+import { buildColumns, placeAt, planMove, reuseUnchangedColumns, summarise, withLead, withoutLead, type BoardCard } from './boardModel';
 
 let made = 0;
 function card(status: LeadStatus, pipelineOrder: number, fields: Partial<BoardCard> = {}): BoardCard {
@@ -108,5 +108,27 @@ describe('summarise', () => {
     expect(summary.columns.NEW).toEqual({ count: 2, value: 7550, share: 38 });
     expect(summary.columns.CLOSED).toEqual({ count: 1, value: 12250, share: 62 });
     expect(summary.columns.CONTACTED).toEqual({ count: 0, value: 0, share: 0 });
+  });
+});
+
+describe('the board list kept outside the cache', () => {
+  it('replaces a known lead in place, adds a new one at the end and leaves the old list alone', () => {
+    const a = card('NEW', 0);
+    const b = card('CONTACTED', 0);
+    const leads = [a, b];
+    const moved = { ...a, status: 'QUALIFIED' as const, pipelineOrder: 5 };
+    expect(withLead(leads, moved)).toEqual([moved, b]);
+    const c = card('NEW', 1);
+    expect(withLead(leads, c)).toEqual([a, b, c]);
+    expect(leads).toEqual([a, b]);
+    expect(buildColumns(withLead(leads, moved), new Map()).QUALIFIED).toEqual([moved]);
+  });
+
+  it('drops a deleted lead, and keeps the same array when the lead was not on the board', () => {
+    const a = card('NEW', 0);
+    const b = card('NEW', 1);
+    const leads = [a, b];
+    expect(withoutLead(leads, a.id)).toEqual([b]);
+    expect(withoutLead(leads, 'elsewhere')).toBe(leads);
   });
 });

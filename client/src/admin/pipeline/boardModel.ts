@@ -17,6 +17,20 @@ export type Overrides = ReadonlyMap<string, BoardCard>;
 
 const byBoardOrder = compareLeads('BOARD');
 
+/** The board's leads with `lead` in place of its old version (same place in the list), or added at the end when new. */
+export function withLead(leads: readonly BoardCard[], lead: BoardCard): readonly BoardCard[] {
+  const index = leads.findIndex((other) => other.id === lead.id);
+  if (index === -1) return [...leads, lead];
+  const next = leads.slice();
+  next[index] = lead;
+  return next;
+}
+
+/** The board's leads without the lead `id`; the same array when it was not there. */
+export function withoutLead(leads: readonly BoardCard[], id: string): readonly BoardCard[] {
+  return leads.some((lead) => lead.id === id) ? leads.filter((lead) => lead.id !== id) : leads;
+}
+
 /** Every column in board order (column, pipelineOrder, createdAt), overrides applied. */
 export function buildColumns(leads: readonly BoardCard[], overrides: Overrides, filter?: LeadFilter | null): Columns {
   const columns = Object.fromEntries(LEAD_STATUSES.map((status) => [status, [] as BoardCard[]])) as Record<LeadStatus, BoardCard[]>;

@@ -11,7 +11,16 @@ import { toaster } from '../../lib/toaster';
 import { loadErrorToast } from '../shared/apollo/errorToast';
 import { pipelineColumnTitles } from '../shared/lead/leadLabels';
 import { useLeadChanges } from '../shared/live/useLeadChanges';
-import { buildColumns, planMove, reuseUnchangedColumns, type BoardCard, type Columns, type DropPlace } from './boardModel';
+import {
+  buildColumns,
+  planMove,
+  reuseUnchangedColumns,
+  withLead,
+  withoutLead,
+  type BoardCard,
+  type Columns,
+  type DropPlace,
+} from './boardModel';
 
 const OUTCOME_TOASTS: Record<LeadOutcome, { title: string; description: string }> = {
   WON: { title: 'Lead gewonnen!', description: 'Lead succesvol gemarkeerd als gewonnen' },
@@ -34,19 +43,36 @@ export interface Board {
   setOutcome(card: BoardCard, outcome: LeadOutcome): void;
   /** While the user drags `card`, changes from elsewhere to it wait (it must not jump under the pointer). */
   hold(card: BoardCard): void;
-  /** The drag ended without a drop: show the card as the cache has it (remote changes included). */
+  /** The drag ended without a drop: show the card as the board has it now (remote changes included). */
   release(id: string): void;
+  /** A lead saved elsewhere on this page (the detail dialog): the board shows the server's answer at once. */
+  saved(lead: BoardCard): void;
 }
 
 /**
- * The pipeline's data: every lead in board order (one query), live (the cache follows leadChanged;
- * new leads are added here), plus local overrides for what the server has not confirmed yet.
+ * The pipeline's data: every lead (one query), kept here in React state rather than in the Apollo
+ * cache, plus local overrides for what the server has not confirmed yet.
+ *
+ * Why not the cache: normalising 2 000 leads into it (and reading them back out) took most of the
+ * board's first render (docs/benchmarks.md). So the query runs with `no-cache` and this hook
+ * follows the same sources the cache would: `leadChanged` events (created, updated, deleted, by
+ * anyone), the answers to its own moves and outcomes, and `saved` for the dialog's edits. The board
+ * asks the server afresh each time it opens, so edits made on other screens are there too.
  */
 export function useBoard(filter: LeadFilter | null): Board {
   const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(PipelineBoardDocument, {
+    fetchPolicy: 'no-cache',
     context: loadErrorToast('Kon leads niet laden. Probeer het opnieuw.'),
   });
+  // Every answer of the query (first load, retry, refetch after a reconnect) replaces the list.
+  const [answer, setAnswer] = useState(data?.leads);
+  const [leads, setLeads] = useState<readonly BoardCard[] | undefined>(data?.leads);
+  if (data?.leads && data.leads !== answer) {
+    setAnswer(data.leads);
+    setLeads(data.leads);
+  }
+  const upsert = useCallback((lead: BoardCard) => setLeads((current) => current && withLead(current, lead)), []);
   const [overrides, setOverrides] = useState<ReadonlyMap<string, BoardCard>>(() => new Map());
   // Which change owns a card's override: an answer to an older move must not undo a newer one.
   const owners = useRef(new Map<string, number>());
@@ -76,14 +102,13 @@ export function useBoard(filter: LeadFilter | null): Board {
   }, []);
 
   useLeadChanges((change) => {
-    if (change.kind !== 'CREATED' || !change.lead) return;
-    const lead = change.lead;
-    client.cache.updateQuery({ query: PipelineBoardDocument }, (current) =>
-      current && !current.leads.some((other) => other.id === lead.id) ? { leads: [...current.leads, lead] } : current,
-    );
+    if (change.kind === 'DELETED') {
+      setLeads((current) => current && withoutLead(current, change.id));
+    } else if (change.lead) {
+      upsert(change.lead);
+    }
   });
 
-  const leads = data?.leads;
   const allColumns = useMemo(() => (leads ? buildColumns(leads, overrides) : undefined), [leads, overrides]);
   const previous = useRef<Columns | undefined>(undefined);
   const columns = useMemo(() => {
@@ -115,7 +140,8 @@ export function useBoard(filter: LeadFilter | null): Board {
       client
         .mutate({ mutation: PipelineMoveLeadDocument, variables: { id: card.id, status: plan.status, position: plan.position } })
         .then(
-          () => {
+          ({ data: answer }) => {
+            if (answer?.moveLead) upsert(answer.moveLead);
             clearIfOwner(card.id, token);
             toaster.create({ type: 'success', title: 'Lead verplaatst', description: `naar ${pipelineColumnTitles[plan.status]}` });
           },
@@ -125,7 +151,7 @@ export function useBoard(filter: LeadFilter | null): Board {
           },
         );
     },
-    [client, setOverride, clearIfOwner],
+    [client, setOverride, clearIfOwner, upsert],
   );
 
   const setOutcome = useCallback(
@@ -133,7 +159,8 @@ export function useBoard(filter: LeadFilter | null): Board {
       if (card.outcome === outcome) return;
       const token = setOverride(card.id, { ...card, outcome });
       client.mutate({ mutation: PipelineSetOutcomeDocument, variables: { id: card.id, outcome } }).then(
-        () => {
+        ({ data: answer }) => {
+          if (answer?.setLeadOutcome) upsert(answer.setLeadOutcome);
           clearIfOwner(card.id, token);
           toaster.create({ type: 'success', ...OUTCOME_TOASTS[outcome] });
         },
@@ -143,7 +170,7 @@ export function useBoard(filter: LeadFilter | null): Board {
         },
       );
     },
-    [client, setOverride, clearIfOwner],
+    [client, setOverride, clearIfOwner, upsert],
   );
 
   const hold = useCallback((card: BoardCard) => void setOverride(card.id, card), [setOverride]);
@@ -154,5 +181,17 @@ export function useBoard(filter: LeadFilter | null): Board {
 
   const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
 
-  return { loading: loading && !data, error: !data && Boolean(error), retry, columns, allColumns, cardById, move, setOutcome, hold, release };
+  return {
+    loading: loading && !leads,
+    error: !leads && Boolean(error),
+    retry,
+    columns,
+    allColumns,
+    cardById,
+    move,
+    setOutcome,
+    hold,
+    release,
+    saved: upsert,
+  };
 }

@@ -13,7 +13,7 @@ export const ADMIN_MAIN_ID = 'beheer-inhoud';
 const SIDEBAR_WIDTH = '64';
 
 /**
- * The guarded panel's frame: a fixed sidebar from 1024 px, a left slide-out sheet below that
+ * The guarded panel's frame: a sidebar from 1024 px, a left slide-out sheet below that
  * (Chakra's drawer: focus trapped inside, Escape or the backdrop closes it, focus returns to the
  * menu button), the header with the title, the live indicator and the theme toggle, and the page.
  */
@@ -32,7 +32,7 @@ export function AdminLayout() {
   }, [pathname]);
 
   return (
-    <Box minH="100dvh" bg="bg.subtle">
+    <Flex minH="100dvh" bg="bg.subtle">
       <chakra.a
         href={`#${ADMIN_MAIN_ID}`}
         position="fixed"
@@ -52,19 +52,13 @@ export function AdminLayout() {
         Direct naar de inhoud
       </chakra.a>
 
-      <Box
-        as="aside"
-        aria-label="Zijbalk"
-        hideBelow="lg"
-        position="fixed"
-        insetY="0"
-        left="0"
-        width={SIDEBAR_WIDTH}
-        bg="bg.panel"
-        borderRightWidth="1px"
-        zIndex="docked"
-      >
-        <SidebarContent />
+      {/* The column (background and border) stretches with the page, however tall; its content
+          stays in view while the page scrolls. A fixed sidebar of viewport height left its background
+          ending partway down tall pages (seen in full-page captures). */}
+      <Box as="aside" aria-label="Zijbalk" hideBelow="lg" flexShrink={0} width={SIDEBAR_WIDTH} bg="bg.panel" borderRightWidth="1px">
+        <Box position="sticky" top="0" height="100dvh">
+          <SidebarContent />
+        </Box>
       </Box>
 
       <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start" size="xs">
@@ -82,7 +76,7 @@ export function AdminLayout() {
         </Portal>
       </Drawer.Root>
 
-      <Flex direction="column" minH="100dvh" ms={{ lg: SIDEBAR_WIDTH }} minW="0">
+      <Flex direction="column" flex="1" minH="100dvh" minW="0">
         <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px">
           <Flex align="center" gap={{ base: '2', md: '3' }} height="16" px={{ base: '3', md: '6' }}>
             <IconButton
@@ -122,6 +116,6 @@ export function AdminLayout() {
           </AdminErrorBoundary>
         </Box>
       </Flex>
-    </Box>
+    </Flex>
   );
 }
