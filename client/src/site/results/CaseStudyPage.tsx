@@ -18,7 +18,7 @@ import { PageHero } from '../components/PageHero';
 import { Section, SectionHeading } from '../components/Section';
 import { StarRating } from '../components/StarRating';
 import { BeforeAfter } from './BeforeAfter';
-import { Breadcrumb } from './Breadcrumb';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 
 const RELATED_CASE_COUNT = 3;
 
@@ -96,7 +96,7 @@ export function CaseStudyPage() {
       />
       <PageHero
         id="case-titel"
-        top={<Breadcrumb current={study.industry} />}
+        top={<Breadcrumbs trail={[{ label: 'Resultaten', href: paths.results.getHref() }]} current={study.industry} mb="6" />}
         eyebrow={
           <Box as="span" display="inline-block" bg="brand.subtle" borderWidth="1px" borderColor="brand.border" borderRadius="full" px="3" py="1" letterSpacing="wide">
             {study.industry} Case Study
