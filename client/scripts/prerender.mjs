@@ -73,6 +73,20 @@ function fontPreloadLinks(distDir) {
     .join('\n    ');
 }
 
+/** Stylesheets up to this size are inlined: a request that blocks the first paint costs more. */
+const INLINE_STYLESHEET_MAX_BYTES = 2048;
+
+/**
+ * Replaces the template's small stylesheet links (the @font-face of the one web font) with their
+ * content: on a phone a render-blocking request costs a round trip before anything shows.
+ */
+function inlineSmallStylesheets(template, distDir) {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file) => {
+    const css = readFileSync(join(distDir, file), 'utf8');
+    return Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES ? `<style>${css}</style>` : tag;
+  });
+}
+
 /** sha256 of every inline script that a browser would execute (JSON-LD and JSON blocks are data). */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
@@ -140,7 +154,7 @@ function precompressDir(dir) {
 }
 
 export async function prerender({ distDir, ssrEntry, siteUrl }) {
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const template = inlineSmallStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
   const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(ssrEntry).href);
   await server.preloadAll();
