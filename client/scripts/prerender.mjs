@@ -32,8 +32,11 @@ function chunkOfPage(viteManifest, componentName) {
   return entry;
 }
 
-/** <link rel=modulepreload> for a page's chunk and the chunks it imports, minus the entry's. */
-function pagePreloadLinks(viteManifest, componentName, alreadyLoaded) {
+/**
+ * <link rel=modulepreload> for a page's chunk, the chunks of the data it renders from (a case
+ * record, by source module) and the chunks they import, minus the entry's.
+ */
+function pagePreloadLinks(viteManifest, componentName, dataSources, alreadyLoaded) {
   const files = new Set();
   const visit = (key) => {
     const chunk = viteManifest[key];
@@ -43,6 +46,10 @@ function pagePreloadLinks(viteManifest, componentName, alreadyLoaded) {
   };
   const key = Object.keys(viteManifest).find((candidate) => viteManifest[candidate] === chunkOfPage(viteManifest, componentName));
   visit(key);
+  for (const source of dataSources) {
+    if (!viteManifest[source]) throw new Error(`No chunk for ${source} in the Vite manifest`);
+    visit(source);
+  }
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
 }
 
@@ -66,6 +73,20 @@ function fontPreloadLinks(distDir) {
     .join('\n    ');
 }
 
+/** Stylesheets up to this size are inlined: a request that blocks the first paint costs more. */
+const INLINE_STYLESHEET_MAX_BYTES = 2048;
+
+/**
+ * Replaces the template's small stylesheet links (the @font-face of the one web font) with their
+ * content: on a phone a render-blocking request costs a round trip before anything shows.
+ */
+function inlineSmallStylesheets(template, distDir) {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file) => {
+    const css = readFileSync(join(distDir, file), 'utf8');
+    return Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES ? `<style>${css}</style>` : tag;
+  });
+}
+
 /** sha256 of every inline script that a browser would execute (JSON-LD and JSON blocks are data). */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
@@ -77,6 +98,31 @@ export function inlineScriptHashes(html) {
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return hashes;
+}
+
+/**
+ * Emotion (through Chakra) renders each component's styles as a `<style data-emotion="css …">`
+ * right before its markup: a page had some 180 of them inside <body>. Every one makes the browser
+ * recalculate styles while it parses, and Emotion moves them all into <head> on start-up anyway.
+ * So they go into <head> here, in the same order, with runs of component styles merged into one
+ * tag whose data-emotion lists every name (Emotion reads that list and does not insert those
+ * styles again). Global styles (`css-global …`) keep their own tags: Emotion looks them up by name.
+ */
+export function hoistEmotionStyles(appHtml) {
+  const tags = [];
+  const html = appHtml.replace(/<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g, (_match, names, css) => {
+    const [key, ...ids] = names.split(' ');
+    const last = tags.at(-1);
+    if (key === 'css' && last?.key === 'css') {
+      last.ids.push(...ids);
+      last.css += css;
+    } else {
+      tags.push({ key, ids, css });
+    }
+    return '';
+  });
+  const styles = tags.map((tag) => `<style data-emotion="${[tag.key, ...tag.ids].join(' ')}">${tag.css}</style>`).join('\n    ');
+  return { html, styles };
 }
 
 function writeFile(distDir, file, content) {
@@ -108,7 +154,7 @@ function precompressDir(dir) {
 }
 
 export async function prerender({ distDir, ssrEntry, siteUrl }) {
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const template = inlineSmallStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
   const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(ssrEntry).href);
   await server.preloadAll();
@@ -120,8 +166,9 @@ export async function prerender({ distDir, ssrEntry, siteUrl }) {
 
   const emit = (url, file) => {
     const page = server.renderPage(url, siteUrl);
-    const preloads = [fonts, pagePreloadLinks(viteManifest, page.componentName, loadedByEntry)].filter(Boolean).join('\n    ');
-    const html = fillTemplate(template, { ...page, head: `${page.head}\n    ${preloads}` });
+    const preloads = [fonts, pagePreloadLinks(viteManifest, page.componentName, page.dataSources, loadedByEntry)].filter(Boolean).join('\n    ');
+    const { html: appHtml, styles } = hoistEmotionStyles(page.html);
+    const html = fillTemplate(template, { ...page, html: appHtml, head: `${page.head}\n    ${preloads}\n    ${styles}` });
     inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
     writeFile(distDir, file, html);
     return page;

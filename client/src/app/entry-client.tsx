@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import '../components/theme/fonts.css';
 import { App } from './App';
 import { PRERENDERED_ATTRIBUTE, wasPrerenderedFor } from './prerenderMarker';
-import { pageFor } from './routes';
+import { preloadPath } from './routes';
 
 const container = document.getElementById('root')!;
 const app = <App router={BrowserRouter} />;
@@ -22,7 +22,7 @@ function start() {
   }
 }
 
-// The page's chunk is loaded before the first render, so hydration renders the same tree as the
-// prerender did (no Suspense fallback in between). If it fails to load, the router's own lazy
-// loading retries and shows the error.
-pageFor(window.location.pathname).preload().then(start, start);
+// The page's chunk (and a case page's record) is loaded before the first render, so hydration
+// renders the same tree as the prerender did (no Suspense fallback in between). If it fails to
+// load, the router's own lazy loading retries and shows the error.
+preloadPath(window.location.pathname).then(start, start);

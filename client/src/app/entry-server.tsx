@@ -5,7 +5,7 @@ import { App } from './App';
 import { buildHeadTags, HEAD_TAG_MARKER, renderHeadTags, type PageMeta } from '../lib/seo/head';
 import { SeoCollectorContext, type SeoCollector } from '../lib/seo/Seo';
 import { NOT_FOUND_MARKER, PRERENDERED_ATTRIBUTE } from './prerenderMarker';
-import { notFoundPage, pageFor, publicRoutes, publicUrls } from './routes';
+import { dataSourcesFor, notFoundPage, pageFor, preloadPath, publicUrls } from './routes';
 import { company } from '../lib/company';
 import { paths } from './paths';
 
@@ -28,10 +28,12 @@ export interface RenderedPage {
   meta: PageMeta;
   /** The page component's name, which is also its chunk's name. */
   componentName: string;
+  /** Source modules of the data the page rendered from (their chunks are preloaded too). */
+  dataSources: readonly string[];
 }
 
 export async function preloadAll(): Promise<void> {
-  await Promise.all([...publicRoutes.map((route) => route.page.preload()), notFoundPage.preload()]);
+  await Promise.all([...publicUrls().map((url) => preloadPath(url)), notFoundPage.preload()]);
 }
 
 /** Renders one public URL (or NOT_FOUND_RENDER_PATH). Call preloadAll() first. */
@@ -53,6 +55,7 @@ export function renderPage(url: string, siteUrl: string): RenderedPage {
     rootAttributes: `${PRERENDERED_ATTRIBUTE}="${marker}"`,
     meta: collector.meta,
     componentName,
+    dataSources: dataSourcesFor(url),
   };
 }
 

@@ -1,7 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { canonicalPath } from '../lib/seo/head';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { CASE_SLUGS, paths } from './paths';
+import { CASE_SLUGS, paths, type CaseSlug } from './paths';
+import { caseStorySource, loadCaseStory } from '../site/content/caseStoryLoader';
 
 /**
  * The public route table: the router, the prerender, the sitemap and the client's first render
@@ -16,6 +17,12 @@ export interface PublicRoute {
    * (e.g. the nine case pages). Defaults to `[path]`.
    */
   urls?: () => readonly string[];
+  /**
+   * Data a URL of this route renders from that lives in its own chunk (a case record): loaded
+   * before the first render like the page's chunk, and named by its source module so the
+   * prerender can add it to the page's modulepreloads.
+   */
+  data?: { load(pathname: string): Promise<unknown>; sources(pathname: string): readonly string[] };
 }
 
 export const publicRoutes: readonly PublicRoute[] = [
@@ -35,6 +42,10 @@ export const publicRoutes: readonly PublicRoute[] = [
     path: paths.caseStudy.path,
     page: lazyPage(() => import('../site/results/CaseStudyPage').then((m) => m.CaseStudyPage)),
     urls: () => CASE_SLUGS.map((slug) => paths.caseStudy.getHref(slug)),
+    data: {
+      load: (pathname) => loadCaseStory(caseSlugOf(pathname)),
+      sources: (pathname) => [caseStorySource(caseSlugOf(pathname))],
+    },
   },
 ];
 
@@ -48,11 +59,34 @@ export function publicUrls(): string[] {
   return publicRoutes.flatMap((route) => route.urls?.() ?? [route.path]);
 }
 
+function caseSlugOf(pathname: string): CaseSlug {
+  return matchPath(paths.caseStudy.path, canonicalPath(pathname))?.params.slug as CaseSlug;
+}
+
+/** The public route that serves a path, if any (parameterised routes only for the URLs they list). */
+function publicRouteFor(pathname: string): PublicRoute | undefined {
+  const route = publicRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  return route && routeHasUrl(route, pathname) ? route : undefined;
+}
+
+/**
+ * Loads everything the first render of `pathname` needs (the page's chunk and its data), so that
+ * hydration renders exactly what the prerender did, without suspending.
+ */
+export function preloadPath(pathname: string): Promise<unknown> {
+  const data = matchPath(paths.admin.root.path, pathname) ? undefined : publicRouteFor(pathname)?.data;
+  return Promise.all([pageFor(pathname).preload(), data?.load(pathname)]);
+}
+
+/** Source modules of the data a public URL renders from (see PublicRoute.data). */
+export function dataSourcesFor(pathname: string): readonly string[] {
+  return publicRouteFor(pathname)?.data?.sources(pathname) ?? [];
+}
+
 /** The page the router will render for a path (the client preloads it before the first render). */
 export function pageFor(pathname: string): LazyPage {
   if (matchPath(paths.admin.root.path, pathname)) return adminEntry;
-  const route = publicRoutes.find((candidate) => matchPath(candidate.path, pathname));
-  return route && routeHasUrl(route, pathname) ? route.page : notFoundPage;
+  return publicRouteFor(pathname)?.page ?? notFoundPage;
 }
 
 /** A parameterised route serves only the URLs it lists: `/resultaten/onbekend` is not found. */

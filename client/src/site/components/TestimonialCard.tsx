@@ -1,4 +1,4 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import type { Testimonial } from '../content/types';
 import { StarRating } from './StarRating';
@@ -66,5 +66,18 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </Box>
       </Flex>
     </Stack>
+  );
+}
+
+/** The customer stories side by side (three columns on large screens): home and /tarieven. */
+export function TestimonialGrid({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return (
+    <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="5">
+      {testimonials.map((testimonial) => (
+        <Box as="li" key={testimonial.name}>
+          <TestimonialCard testimonial={testimonial} />
+        </Box>
+      ))}
+    </Grid>
   );
 }

@@ -13,6 +13,7 @@ import { Seo } from '../../lib/seo/Seo';
 import { breadcrumbJsonLd, faqJsonLd } from '../../lib/seo/jsonLd';
 import { afterRequest, contactActions, contactFaq, contactFaqSection, contactFormSection, contactHero, contactMeta } from '../content/contact';
 import { FaqList } from '../components/FaqList';
+import { NextSteps } from '../components/NextSteps';
 import { PageHero } from '../components/PageHero';
 import { Section, SectionHeading } from '../components/Section';
 import { ContactForm } from './ContactForm';
@@ -178,32 +179,7 @@ export function ContactPage() {
               <Heading as="h2" id="na-aanvraag-titel" size="xl" fontWeight="bold" mb="5">
                 {afterRequest.title}
               </Heading>
-              <Stack as="ol" gap="5" listStyleType="none">
-                {afterRequest.steps.map((step, index) => (
-                  <Flex as="li" key={step.title} gap="4">
-                    <Flex
-                      boxSize="8"
-                      flexShrink={0}
-                      borderRadius="full"
-                      bg="brand.solid"
-                      color="brand.contrast"
-                      align="center"
-                      justify="center"
-                      fontWeight="bold"
-                      textStyle="sm"
-                      aria-hidden
-                    >
-                      {index + 1}
-                    </Flex>
-                    <Box>
-                      <Text fontWeight="semibold">{step.title}</Text>
-                      <Text textStyle="sm" color="fg.muted">
-                        {step.description}
-                      </Text>
-                    </Box>
-                  </Flex>
-                ))}
-              </Stack>
+              <NextSteps steps={afterRequest.steps} gap="5" />
             </Box>
           </Stack>
         </Grid>

@@ -4,6 +4,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { company, mailtoHref, phoneHref } from '../../lib/company';
 import { contactSection } from '../content/home';
+import { NextSteps } from '../components/NextSteps';
 import { Section, SectionHeading } from '../components/Section';
 import { HomeContactForm } from './HomeContactForm';
 import { submitHomeContact } from './submitHomeContact';
@@ -42,32 +43,7 @@ export function ContactSection() {
           <Heading as="h3" size="md" fontWeight="bold" mt="10">
             Wat gebeurt er na je aanvraag?
           </Heading>
-          <Stack as="ol" gap="4" mt="4" listStyleType="none">
-            {contactSection.nextSteps.map((step, index) => (
-              <Flex as="li" key={step.title} gap="4">
-                <Flex
-                  boxSize="8"
-                  flexShrink={0}
-                  borderRadius="full"
-                  bg="brand.solid"
-                  color="brand.contrast"
-                  align="center"
-                  justify="center"
-                  fontWeight="bold"
-                  textStyle="sm"
-                  aria-hidden
-                >
-                  {index + 1}
-                </Flex>
-                <Box>
-                  <Text fontWeight="semibold">{step.title}</Text>
-                  <Text textStyle="sm" color="fg.muted">
-                    {step.description}
-                  </Text>
-                </Box>
-              </Flex>
-            ))}
-          </Stack>
+          <NextSteps steps={contactSection.nextSteps} gap="4" mt="4" />
         </Box>
         <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="2xl" boxShadow="lg" p={{ base: '6', md: '8' }}>
           <Heading as="h3" size="xl" fontWeight="bold" mb="6">

@@ -24,7 +24,7 @@ import { FaqList } from '../components/FaqList';
 import { FeatureCard } from '../components/FeatureCard';
 import { PageHero } from '../components/PageHero';
 import { Section, SectionHeading } from '../components/Section';
-import { TestimonialCard } from '../components/TestimonialCard';
+import { TestimonialGrid } from '../components/TestimonialCard';
 import { PackageDetailCard } from './PackageDetailCard';
 
 function UrgencyBanner() {
@@ -144,13 +144,7 @@ export function PricingPage() {
 
       <Section aria-labelledby="tarieven-klanten-titel">
         <SectionHeading id="tarieven-klanten-titel" {...pricingTestimonialsSection} />
-        <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="5">
-          {testimonials.map((testimonial) => (
-            <Box as="li" key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} />
-            </Box>
-          ))}
-        </Grid>
+        <TestimonialGrid testimonials={testimonials} />
       </Section>
 
       <Section tone="subtle" aria-labelledby="tarieven-faq-titel">

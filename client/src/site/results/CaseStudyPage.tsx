@@ -1,3 +1,4 @@
+import { use, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -10,7 +11,8 @@ import { QuickScanButton } from '../../components/QuickScanButton';
 import { Seo } from '../../lib/seo/Seo';
 import { breadcrumbJsonLd, caseStudyJsonLd } from '../../lib/seo/jsonLd';
 import { caseStudyCard, caseStudyCards } from '../content/cases';
-import { CASE_CTA_LABEL, CASE_RESULT_MONTHS, caseStudy as findCaseStudy, casePromises } from '../content/caseStudies';
+import { CASE_CTA_LABEL, CASE_RESULT_MONTHS, casePromises, defineCase } from '../content/caseStudies';
+import { loadCaseStory } from '../content/caseStoryLoader';
 import type { CaseStudy } from '../content/types';
 import { CaseCard } from '../components/CaseCard';
 import { CtaBanner } from '../components/CtaBanner';
@@ -18,7 +20,7 @@ import { PageHero } from '../components/PageHero';
 import { Section, SectionHeading } from '../components/Section';
 import { StarRating } from '../components/StarRating';
 import { BeforeAfter } from './BeforeAfter';
-import { Breadcrumb } from './Breadcrumb';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 
 const RELATED_CASE_COUNT = 3;
 
@@ -68,10 +70,11 @@ function HeroSummary({ study }: { study: CaseStudy }) {
 
 /** One template for all nine case pages (STYLE.md convention 7): the record comes from the URL. */
 export function CaseStudyPage() {
+  // The route table serves only the nine slugs (others get the not-found page); each page loads
+  // only its own record (already there on first render, suspending on a later navigation).
   const slug = useParams().slug as CaseSlug;
-  const study = findCaseStudy(slug);
-  // The route table serves only the nine slugs (others get the not-found page), so this is a bug.
-  if (!study) throw new Error(`No case study for ${slug}`);
+  const story = use(loadCaseStory(slug));
+  const study = useMemo(() => defineCase(slug, story), [slug, story]);
   const path = paths.caseStudy.getHref(study.slug);
 
   return (
@@ -96,7 +99,7 @@ export function CaseStudyPage() {
       />
       <PageHero
         id="case-titel"
-        top={<Breadcrumb current={study.industry} />}
+        top={<Breadcrumbs trail={[{ label: 'Resultaten', href: paths.results.getHref() }]} current={study.industry} mb="6" />}
         eyebrow={
           <Box as="span" display="inline-block" bg="brand.subtle" borderWidth="1px" borderColor="brand.border" borderRadius="full" px="3" py="1" letterSpacing="wide">
             {study.industry} Case Study

@@ -1,5 +1,4 @@
-import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import Info from 'lucide-react/icons/info';
+import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import { paths } from '../../app/paths';
 import { Seo } from '../../lib/seo/Seo';
@@ -7,7 +6,7 @@ import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd, type JsonLd } from '../../l
 import { CtaBanner } from '../components/CtaBanner';
 import { FaqList } from '../components/FaqList';
 import { FeatureCard } from '../components/FeatureCard';
-import { PackageCard } from '../components/PackageCard';
+import { AdPackageGrid } from '../components/PackageCard';
 import { ProcessSteps } from '../components/ProcessSteps';
 import { Section, SectionHeading } from '../components/Section';
 import { SERVICE_SECTION_IDS } from '../content/services';
@@ -102,23 +101,7 @@ export function ServicePageTemplate({ content }: { content: ServicePageContent }
       {pricing && (
         <Section id={SERVICE_SECTION_IDS.packages} aria-labelledby="pakketten-titel">
           <SectionHeading id="pakketten-titel" {...pricing} />
-          <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap={{ base: '8', lg: '6' }}>
-            {pricing.packages.map((pkg) => (
-              <Box as="li" key={pkg.name}>
-                <PackageCard pkg={pkg} />
-              </Box>
-            ))}
-          </Grid>
-          <Flex mt="10" gap="3" bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '5', md: '6' }} maxW="4xl" mx="auto">
-            <Box color="brand.fg" flexShrink={0} mt="0.5">
-              <Info size={20} aria-hidden />
-            </Box>
-            <Stack as="ul" gap="1" listStyleType="none" textStyle="sm" color="fg.muted">
-              {pricing.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </Stack>
-          </Flex>
+          <AdPackageGrid packages={pricing.packages} notes={pricing.notes} />
         </Section>
       )}
 

@@ -1,10 +1,8 @@
-import { Box, Button, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import Check from 'lucide-react/icons/check';
+import { Box, chakra, Container, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import Gift from 'lucide-react/icons/gift';
-import { QuickScanButton } from '../../../components/QuickScanButton';
 import { heroReport, PAGESPEED_GUARANTEE, WEBSITE_SECTION_IDS, websiteBanner, websiteHero } from '../../content/websiteBuilding';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Breadcrumbs, SERVICES_TRAIL } from '../../components/Breadcrumbs';
+import { HeroActions, HeroBadge, HeroFrame, HeroSubtitle, HeroTitle, ReassuranceList } from '../../components/Hero';
 
 export const WEBSITE_TITLE_ID = 'website-titel';
 const HERO_SCORE = 96;
@@ -97,71 +95,28 @@ export function WebsiteHero() {
   return (
     <>
       <OfferBanner />
-      <Box
-        as="section"
-        aria-labelledby={WEBSITE_TITLE_ID}
-        position="relative"
-        overflow="hidden"
-        pt={{ base: '8', md: '12' }}
-        pb={{ base: '14', md: '20' }}
-        bgImage="radial-gradient(60rem 32rem at 85% -10%, var(--chakra-colors-brand-muted), transparent 70%), radial-gradient(40rem 24rem at -10% 20%, var(--chakra-colors-brand-subtle), transparent 70%)"
-      >
+      <HeroFrame titleId={WEBSITE_TITLE_ID} pt={{ base: '8', md: '12' }} pb={{ base: '14', md: '20' }}>
         <Container maxW="7xl">
-          <Breadcrumbs current="Website bouwen" />
+          <Breadcrumbs trail={SERVICES_TRAIL} current="Website bouwen" />
           <Grid templateColumns={{ base: '1fr', lg: '1.3fr 0.7fr' }} gap={{ base: '10', lg: '16' }} alignItems="center" mt={{ base: '6', md: '8' }}>
             <Box>
-              <Text
-                display="inline-block"
-                bg="bg.panel"
-                borderWidth="1px"
-                borderColor="brand.border"
-                color="brand.fg"
-                textStyle="sm"
-                fontWeight="semibold"
-                px="3"
-                py="1"
-                borderRadius="full"
-              >
-                {websiteHero.badge}
-              </Text>
-              <Heading
-                as="h1"
+              <HeroBadge tone="brand">{websiteHero.badge}</HeroBadge>
+              <HeroTitle
                 id={WEBSITE_TITLE_ID}
-                mt="6"
+                title={websiteHero.title}
                 fontSize={{ base: '2.5rem', md: '5xl', xl: '3.75rem' }}
                 lineHeight={{ base: '1.1', md: '1.05' }}
-                letterSpacing="-0.035em"
-                fontWeight="extrabold"
-                textWrap="balance"
-              >
-                {websiteHero.title}
-              </Heading>
-              <Text mt="6" textStyle={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl" textWrap="pretty">
-                {websiteHero.subtitle}
-              </Text>
-              <Flex mt="8" gap="3" direction={{ base: 'column', sm: 'row' }}>
-                <QuickScanButton label={websiteHero.primaryCta} size="xl" icon={<ArrowRight aria-hidden />} boxShadow="md" />
-                <Button asChild size="xl" variant="outline" colorPalette="gray" bg="bg.panel">
-                  <a href={`#${WEBSITE_SECTION_IDS.packages}`}>{websiteHero.secondaryCta}</a>
-                </Button>
-              </Flex>
-              <Flex as="ul" mt="6" gap={{ base: '2', md: '5' }} direction={{ base: 'column', md: 'row' }} listStyleType="none" wrap="wrap">
-                {websiteHero.reassurance.map((item) => (
-                  <Flex as="li" key={item} align="center" gap="2" textStyle="sm" color="fg.muted">
-                    <Box color="green.fg">
-                      <Check size={16} strokeWidth={3} aria-hidden />
-                    </Box>
-                    {item}
-                  </Flex>
-                ))}
-              </Flex>
+              />
+              <HeroSubtitle>{websiteHero.subtitle}</HeroSubtitle>
+              <HeroActions primaryLabel={websiteHero.primaryCta} secondary={<a href={`#${WEBSITE_SECTION_IDS.packages}`}>{websiteHero.secondaryCta}</a>} />
+              <ReassuranceList items={websiteHero.reassurance} wrap />
             </Box>
             <Box display={{ base: 'none', lg: 'block' }}>
               <SpeedReport />
             </Box>
           </Grid>
         </Container>
-      </Box>
+      </HeroFrame>
     </>
   );
 }
