@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { isExitIntent, mayOpenPopup, scrollFraction, type PopupGate } from './popupRules';
 import { firstInvalidField, validateContactRequest } from './contactRequest';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { nextSocialProofDelay, socialProofEntries, socialProofEntry } from './socialProof';
 import type { CaseStudyCard } from '../../site/content/types';
 import { DEFAULT_TIMINGS, resolveTimings } from './engagementTimings';

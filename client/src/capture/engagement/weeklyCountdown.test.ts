@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { countdownDuration, formatCountdown, nextMondayMidnight, weeklyCountdown } from './weeklyCountdown';
 
 const at = (iso: string) => new Date(iso).getTime();
