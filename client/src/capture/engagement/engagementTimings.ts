@@ -7,8 +7,6 @@
  * 70%, 768 px) are the product's rules and stay fixed. Production never sets the override.
  */
 export interface EngagementTimings {
-  /** Longest wait for an idle moment after `load` before the engagement layer is fetched. */
-  loadIdleTimeoutMs: number;
   /** Exit-intent popup: this long after the page is scrolled past EXIT_SCROLL_FRACTION. */
   exitScrollDelayMs: number;
   /** Scroll popup: this long after the page is scrolled past SCROLL_POPUP_FRACTION. */
@@ -25,7 +23,6 @@ export interface EngagementTimings {
 }
 
 export const DEFAULT_TIMINGS: Readonly<EngagementTimings> = Object.freeze({
-  loadIdleTimeoutMs: 3000,
   exitScrollDelayMs: 3000,
   scrollPopupDelayMs: 3000,
   popupCooldownMs: 20_000,

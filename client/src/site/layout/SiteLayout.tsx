@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box, chakra, ChakraProvider, Flex } from '@chakra-ui/react';
+import { LazyEngagementLayer } from '../../capture/engagement/LazyEngagementLayer';
 import { publicSystem } from '../../components/theme/system';
 import { Toaster } from '../../components/Toaster';
 import { Footer } from './Footer';
@@ -60,6 +61,8 @@ export function SiteLayout() {
         <Footer />
       </Flex>
       <Toaster />
+      {/* Popups, chat, banner, sticky button, social proof: fetched after the page is interactive. */}
+      <LazyEngagementLayer />
     </ChakraProvider>
   );
 }
