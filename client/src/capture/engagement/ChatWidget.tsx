@@ -114,7 +114,7 @@ export function ChatWidget() {
       <chakra.button
         ref={toggleRef}
         type="button"
-        aria-label={open ? texts.close : texts.open}
+        aria-label={texts.toggle}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-engagement-chat-button=""

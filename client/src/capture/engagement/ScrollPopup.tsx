@@ -25,6 +25,7 @@ export function ScrollPopup({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
 
   const field = (name: keyof ContactRequestValues) => ({
     name,
@@ -60,11 +61,11 @@ export function ScrollPopup({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <PopupDialog kind="scroll" title={texts.title} description={texts.intro} onClose={onClose}>
+    <PopupDialog kind="scroll" title={texts.title} description={texts.intro} onClose={onClose} initialFocusRef={nameInput}>
       <form ref={form} aria-label="Terugbelverzoek" noValidate onSubmit={submit}>
         <Stack gap="4">
           <FormField label={texts.name} required error={errors.name}>
-            <TextInput type="text" autoComplete="name" {...field('name')} />
+            <TextInput ref={nameInput} type="text" autoComplete="name" {...field('name')} />
           </FormField>
           <FormField label={texts.email} required error={errors.email}>
             <TextInput type="email" autoComplete="email" inputMode="email" {...field('email')} />

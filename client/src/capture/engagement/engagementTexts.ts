@@ -35,7 +35,8 @@ export const contactToasts = {
 } as const;
 
 export const chatTexts = {
-  open: 'Chat openen',
+  /** The floating button's name; aria-expanded says whether the panel is open. */
+  toggle: 'Chatvenster',
   close: 'Chat sluiten',
   title: 'Gratis leadanalyse',
   subtitle: 'Het team van Vakleads',
