@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { CaptureLoader } from '../capture/CaptureLoader';
 import { SiteLayout } from '../site/layout/SiteLayout';
 import { paths } from './paths';
 import { adminEntry, notFoundPage, publicRoutes, routeHasUrl, type PublicRoute } from './routes';
@@ -27,7 +28,7 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route element={<SiteLayout />}>
+        <Route element={<SiteLayout overlays={<CaptureLoader />} />}>
           {publicRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={<PublicPage route={route} />} />
           ))}
