@@ -8,7 +8,7 @@ import {
   type CreateLeadInput,
   type SurveyInput,
 } from '../../gql/graphql';
-import { clearSentClick, pendingClick } from '../tracking/clickRecord';
+import { clearSentClick, pendingClick } from '../tracking/clickTracking';
 
 /**
  * The capture feature's line to the server: `createLead` and `submitSurvey` over a plain fetch to
@@ -43,12 +43,22 @@ function operationText(document: DocumentNode): { query: string; operationName?:
   return { query, operationName: operation && 'name' in operation ? operation.name?.value : undefined };
 }
 
+export interface RequestOptions {
+  /** Let the request finish after the page is closed (saving a survey when the visitor leaves). */
+  keepalive?: boolean;
+}
+
 /** One operation over HTTP; resolves with its data or rejects with a LeadApiError. */
-export async function requestGraphQL<Data, Variables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Data> {
+export async function requestGraphQL<Data, Variables>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  options: RequestOptions = {},
+): Promise<Data> {
   let response: Response;
   try {
     response = await fetch(GRAPHQL_ENDPOINT, {
       method: 'POST',
+      keepalive: options.keepalive,
       credentials: 'same-origin',
       // JSON is what the server accepts (415 otherwise); the preflight header satisfies Apollo's CSRF prevention.
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
@@ -93,7 +103,10 @@ export interface SurveySubmission {
 export type SurveyOutcome = CaptureSubmitSurveyMutation['submitSurvey'];
 
 /** Saves the answers so far (CONTRACT `submitSurvey`); the server scores them. */
-export async function submitSurvey({ leadId, surveyToken, survey, completed }: SurveySubmission): Promise<SurveyOutcome> {
-  const data = await requestGraphQL(CaptureSubmitSurveyDocument, { leadId, surveyToken, survey, completed });
+export async function submitSurvey(
+  { leadId, surveyToken, survey, completed }: SurveySubmission,
+  options: RequestOptions = {},
+): Promise<SurveyOutcome> {
+  const data = await requestGraphQL(CaptureSubmitSurveyDocument, { leadId, surveyToken, survey, completed }, options);
   return data.submitSurvey;
 }

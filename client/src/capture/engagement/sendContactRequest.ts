@@ -1,4 +1,4 @@
-import { clickRecordFrom } from '../tracking/clickRecord';
+import { clickRecordFrom } from '../tracking/clickTracking';
 import type { ContactRequestValues } from './contactRequest';
 import { scrollPopupTexts } from './engagementTexts';
 

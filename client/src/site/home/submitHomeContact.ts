@@ -1,15 +1,28 @@
+import type { CreateLeadInput } from '../../gql/graphql';
 import type { HomeContactFormValues } from '../content/types';
 
-/** SPEC section 4: the original only pretended to send, after one second. */
-export const SIMULATED_SUBMIT_DELAY_MS = 1000;
+/** Text as the server stores it: trimmed, and nothing rather than an empty string. */
+const optional = (text: string) => text.trim() || null;
+
+/** The home form's values as a CONTACT lead (CONTRACT.md: the original dropped them). */
+export function homeContactLead(values: HomeContactFormValues): CreateLeadInput {
+  return {
+    source: 'CONTACT',
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: optional(values.company),
+    website: optional(values.website),
+    budget: optional(values.budget),
+    message: optional(values.message),
+  };
+}
 
 /**
- * THE SEAM FOR THE CAPTURE TEAM (issue 5): the home contact form calls this with its values and
- * shows 'Aanvraag verzonden!' when the promise resolves, or the error toast when it rejects
- * (fields are kept then). Replace the simulated delay with the createLead mutation
- * (source CONTACT, CONTRACT.md); keep the signature.
+ * Sends the home page's contact form as a lead. The form shows 'Aanvraag verzonden!' and clears
+ * its fields when this resolves, and the error toast (fields kept) when it rejects. The lead API
+ * is loaded on first use: the home page does not download it up front.
  */
 export async function submitHomeContact(values: HomeContactFormValues): Promise<void> {
-  void values;
-  await new Promise((resolve) => setTimeout(resolve, SIMULATED_SUBMIT_DELAY_MS));
+  const { createLead } = await import('../../capture/api/leadApi');
+  await createLead(homeContactLead(values));
 }

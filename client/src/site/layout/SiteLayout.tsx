@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box, chakra, ChakraProvider, Flex } from '@chakra-ui/react';
-import { LazyEngagementLayer } from '../../capture/engagement/LazyEngagementLayer';
 import { publicSystem } from '../../components/theme/system';
 import { Toaster } from '../../components/Toaster';
 import { Footer } from './Footer';
@@ -11,14 +10,15 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 export const MAIN_CONTENT_ID = 'inhoud';
 
 /**
- * The furniture around every public page: skip link, navbar, main landmark, footer, toasts.
+ * The furniture around every public page: skip link, navbar, main landmark, footer, toasts, and
+ * the app's `overlays` (lead capture), which share this Chakra system but are composed by the app.
  * Deliberately no Suspense boundary around the page: the whole site then hydrates as one unit, so
  * nothing a visitor clicks can render before the prerendered page is hydrated (Chakra memoises
  * styles by sorted keys, so a render in between can change class names and break hydration).
  * A navigation to a page whose chunk is still loading keeps the old page on screen (router
  * transitions) instead of showing a fallback.
  */
-export function SiteLayout() {
+export function SiteLayout({ overlays }: { overlays?: ReactNode }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -61,8 +61,7 @@ export function SiteLayout() {
         <Footer />
       </Flex>
       <Toaster />
-      {/* Popups, chat, banner, sticky button, social proof: fetched after the page is interactive. */}
-      <LazyEngagementLayer />
+      {overlays}
     </ChakraProvider>
   );
 }
