@@ -70,6 +70,7 @@ describe('engagement layer', () => {
 
   const waitForLayer = (page: Page) => page.locator('[data-engagement-layer]').waitFor({ state: 'attached' });
   const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+  const quickScan = (page: Page) => page.getByRole('dialog', { name: 'Vraag je gratis Quick Scan aan' });
   const quickScanEvents = (page: Page) =>
     page.evaluate(() => (window as unknown as { quickScanEvents: { buttonText: string }[] }).quickScanEvents.map((e) => e.buttonText));
 
@@ -132,6 +133,7 @@ describe('engagement layer', () => {
     await dialog(fresh.page, EXIT_TITLE).getByRole('button', { name: 'Claim mijn gratis quick scan' }).click();
     await dialog(fresh.page, EXIT_TITLE).waitFor({ state: 'detached' });
     await expect(quickScanEvents(fresh.page)).resolves.toEqual(['Claim mijn gratis quick scan']);
+    await quickScan(fresh.page).waitFor();
     expect([...console.problems, ...fresh.console.problems]).toEqual([]);
   });
 
@@ -225,7 +227,7 @@ describe('engagement layer', () => {
 
   it('shows the sticky Gratis Quick Scan button on a phone past 200 px only, and it opens the quick scan', async () => {
     const { page, console } = await visit('/', { viewport: PHONE, flags: ['scrollPopupShown', 'exitPopupShown'] });
-    const sticky = page.getByRole('button', { name: 'Gratis Quick Scan' });
+    const sticky = page.getByRole('button', { name: 'Gratis Quick Scan', exact: true });
     await expect(sticky.count()).resolves.toBe(0);
     await page.evaluate(() => window.scrollTo(0, 150));
     await settle(page);
@@ -241,6 +243,9 @@ describe('engagement layer', () => {
 
     await sticky.click();
     await expect(quickScanEvents(page)).resolves.toEqual(['Gratis Quick Scan']);
+    await quickScan(page).waitFor();
+    await page.keyboard.press('Escape');
+    await quickScan(page).waitFor({ state: 'detached' });
 
     await page.evaluate(() => window.scrollTo(0, 100));
     await sticky.waitFor({ state: 'detached' });
@@ -274,6 +279,7 @@ describe('engagement layer', () => {
     await page.keyboard.press('Enter');
     await panel.waitFor({ state: 'detached' });
     await expect(quickScanEvents(page)).resolves.toEqual(['Ja, ik wil de gratis analyse!']);
+    await quickScan(page).waitFor();
     expect(console.problems).toEqual([]);
   });
 
@@ -297,7 +303,6 @@ describe('engagement layer', () => {
     const bannerBox = (await banner.boundingBox())!;
     expect(bannerBox.y).toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
 
-    await banner.getByRole('button', { name: 'Start scan' }).click();
     await banner.getByRole('button', { name: 'Aanbieding verbergen' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.reload();
@@ -357,51 +362,62 @@ describe('engagement layer', () => {
     await expect(phone.page.locator('[data-engagement-social-proof]').count()).resolves.toBe(0);
     expect([...console.problems, ...phone.console.problems]).toEqual([]);
   });
-  it('shows nothing while the quick scan is open, keeps a half-filled popup, and comes back after', async () => {
+  it('shows nothing while the quick scan is open, holds a half-filled popup under it, and comes back after', async () => {
     const timings = { ...FAST, socialProofFirstMs: 1500, socialProofVisibleMs: 1500, socialProofMinIntervalMs: 2000, socialProofMaxIntervalMs: 2000 };
     const { page, console } = await visit('/', { timings });
-    const setCaptureOpen = (open: boolean) =>
-      page.evaluate((value) => (window as unknown as { __leadmachineSetCaptureModalOpen(open: boolean): void }).__leadmachineSetCaptureModalOpen(value), open);
     const chat = page.getByRole('button', { name: 'Chatvenster' });
     const banner = page.getByRole('region', { name: 'Aanbieding van deze week' });
     await chat.waitFor();
     await banner.waitFor();
 
-    // The quick scan (or the survey) opens: chat and banner step aside, no trigger opens a popup,
-    // no social proof appears.
-    await setCaptureOpen(true);
+    // The banner's button opens the real quick scan: chat and banner step aside, no trigger opens
+    // a popup, no social proof appears.
+    await banner.getByRole('button', { name: 'Start scan' }).click();
+    await quickScan(page).waitFor();
     await chat.waitFor({ state: 'hidden' });
     await banner.waitFor({ state: 'hidden' });
     await exitIntent(page);
-    await scrollToFraction(page, 0.8);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(2500);
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(page.locator('[data-engagement-popup]').count()).resolves.toBe(0);
     await expect(page.locator('[data-engagement-social-proof]').count()).resolves.toBe(0);
     await expect(page.evaluate(() => sessionStorage.getItem('leadmachine-exitPopupShown'))).resolves.toBeNull();
 
-    // Closed again: everything is back, and the next scroll may bring the popup.
-    await setCaptureOpen(false);
+    // Closed again: everything is back, and the next scroll may bring a popup.
+    await page.keyboard.press('Escape');
+    await quickScan(page).waitFor({ state: 'detached' });
     await chat.waitFor();
-    await scrollToFraction(page, 0.85);
+    await banner.waitFor();
+    await scrollToFraction(page, 0.55);
     const popup = dialog(page, SCROLL_TITLE);
     await popup.waitFor();
     await popup.getByRole('textbox', { name: 'Naam' }).fill('Half ingevuld');
 
-    // Opening the quick scan over the popup holds it (hidden, its input kept) until it closes.
-    await setCaptureOpen(true);
+    // A call to action fired meanwhile (any openQuickScan) puts the quick scan on top: the popup
+    // is held out of sight with its input, and returns when the quick scan closes.
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('openQuickScan', { detail: { buttonText: 'Test', pagePath: '/', pageTitle: document.title } })),
+    );
+    await quickScan(page).waitFor();
     await popup.waitFor({ state: 'hidden' });
-    await setCaptureOpen(false);
+    await page.keyboard.press('Escape');
+    await quickScan(page).waitFor({ state: 'detached' });
     await popup.waitFor();
     await expect(popup.getByRole('textbox', { name: 'Naam' }).inputValue()).resolves.toBe('Half ingevuld');
     expect(console.problems).toEqual([]);
   });
 
-  it('keeps the sticky button away while the quick scan is open on a phone', async () => {
-    const { page } = await visit('/', { viewport: PHONE, flags: ['scrollPopupShown', 'exitPopupShown'] });
+  it('opens the real quick scan from the sticky button, and stays away while it is open', async () => {
+    const { page, console } = await visit('/', { viewport: PHONE, flags: ['scrollPopupShown', 'exitPopupShown'] });
     await page.evaluate(() => window.scrollTo(0, 400));
-    const sticky = page.getByRole('button', { name: 'Gratis Quick Scan' });
-    await sticky.waitFor();
-    await page.evaluate(() => (window as unknown as { __leadmachineSetCaptureModalOpen(open: boolean): void }).__leadmachineSetCaptureModalOpen(true));
+    const sticky = page.getByRole('button', { name: 'Gratis Quick Scan', exact: true });
+    await sticky.click();
+    await quickScan(page).waitFor();
     await sticky.waitFor({ state: 'hidden' });
+    await expect(page.getByRole('button', { name: 'Chatvenster' }).isVisible()).resolves.toBe(false);
+    await quickScan(page).getByRole('button', { name: 'Sluiten' }).click();
+    await quickScan(page).waitFor({ state: 'detached' });
+    await sticky.waitFor();
+    expect(console.problems).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react';
-import { setCaptureModalOpen } from '../../lib/captureModalState';
 import { caseStudyCards } from '../../site/content/cases';
 import { ChatWidget } from './ChatWidget';
 import { currentTimings, DESKTOP_MEDIA_QUERY } from './engagementTimings';
@@ -17,17 +16,6 @@ import { usePopupTriggers } from './usePopupTriggers';
 import { useSocialProof } from './useSocialProof';
 
 const entries = socialProofEntries(caseStudyCards);
-
-declare global {
-  interface Window {
-    /** Browser tests only: present when `__leadmachineTimings` is set (see engagementTimings.ts). */
-    __leadmachineSetCaptureModalOpen?: typeof setCaptureModalOpen;
-  }
-}
-
-// Lets a browser test stand in for the quick scan opening and closing. Only pages that carry the
-// test-only timing override get it; visitors never do.
-if (typeof window !== 'undefined' && window.__leadmachineTimings) window.__leadmachineSetCaptureModalOpen = setCaptureModalOpen;
 
 /**
  * Everything that nudges a visitor towards the quick scan (SPEC section 2): exit-intent and
