@@ -119,6 +119,9 @@ export function ChatWidget() {
         aria-controls={open ? panelId : undefined}
         data-engagement-chat-button=""
         onClick={() => setOpen((current) => !current)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) close(true);
+        }}
         position="fixed"
         zIndex="banner"
         right={{ base: '4', md: '6' }}

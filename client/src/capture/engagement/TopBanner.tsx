@@ -28,7 +28,7 @@ export function TopBanner({ onDismiss }: { onDismiss: () => void }) {
   useEffect(() => {
     const root = document.documentElement;
     const previous = root.style.scrollPaddingTop;
-    root.style.scrollPaddingTop = '7.5rem';
+    root.style.scrollPaddingTop = '7rem';
     return () => {
       root.style.scrollPaddingTop = previous;
     };
