@@ -41,7 +41,7 @@ export const chatTexts = {
   title: 'Gratis leadanalyse',
   subtitle: 'Het team van Vakleads',
   messages: [
-    'Hoi! 👋 Benieuwd hoeveel extra aanvragen er voor jouw bedrijf in zitten?',
+    'Hoi! Benieuwd hoeveel extra aanvragen er voor jouw bedrijf in zitten?',
     'We maken gratis een leadanalyse van je website en je online marketing.',
     'Het kost je maar 5 minuten. Zullen we beginnen?',
   ],
