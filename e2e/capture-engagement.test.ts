@@ -420,4 +420,17 @@ describe('engagement layer', () => {
     await sticky.waitFor();
     expect(console.problems).toEqual([]);
   });
+  it('arrives as its own chunk, fetched only after the page has loaded', async () => {
+    const html = await (await fetch(app.url + '/')).text();
+    expect(html).not.toMatch(/EngagementLayer-/);
+    const { page, console } = await visit('/');
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const chunk = performance.getEntriesByType('resource').find((entry) => /\/assets\/EngagementLayer-[\w-]+\.js$/.test(entry.name));
+      return { loadEnd: navigation.loadEventEnd, chunkStart: chunk?.startTime ?? null };
+    });
+    expect(timing.chunkStart).not.toBeNull();
+    expect(timing.chunkStart!).toBeGreaterThanOrEqual(timing.loadEnd);
+    expect(console.problems).toEqual([]);
+  });
 });
