@@ -143,13 +143,20 @@ export function CaptureLayer() {
       size={{ base: 'full', sm: survey ? 'xl' : 'lg' }}
       placement="center"
       scrollBehavior="inside"
+      // The public system has only the fade-in and slide-from-top keyframes: an exit animation
+      // naming a missing keyframe never ends, and the closed dialog would stay on screen.
+      motionPreset="none"
       persistentElements={[toastRegion]}
       initialFocusEl={() => document.querySelector<HTMLElement>(`#${QUICK_SCAN_FORM_ID} input[name="name"]`)}
     >
       <Portal>
-        <Dialog.Backdrop />
+        <Dialog.Backdrop _closed={{ animationName: 'none' }} />
         <Dialog.Positioner px={{ base: '0', sm: '4' }}>
-          <Dialog.Content data-capture-dialog={survey ? 'survey' : 'quick-scan'}>
+          <Dialog.Content
+            data-capture-dialog={survey ? 'survey' : 'quick-scan'}
+            _open={{ animationName: 'fade-in, slide-from-top', animationDuration: 'moderate' }}
+            _motionReduce={{ animationName: 'none' }}
+          >
             {survey ? (
               <SurveyWizard
                 step={survey.step}

@@ -49,6 +49,22 @@ describe('survey saver', () => {
     expect(server.sent).toHaveLength(2);
   });
 
+  it('keeps saving after a save that had nothing new to send', async () => {
+    const server = fakeServer();
+    const saver = createSurveySaver(lead, server.send);
+    saver.savePartial({});
+    saver.savePartial({ businessType: 'BV' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.sent.map((entry) => entry.submission.survey)).toEqual([{ businessType: 'BV' }]);
+    await server.settle();
+    saver.savePartial({ businessType: 'BV' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    saver.savePartial({ businessType: 'NV' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.sent.map((entry) => entry.submission.survey)).toEqual([{ businessType: 'BV' }, { businessType: 'NV' }]);
+    await server.settle();
+  });
+
   it('completes after the save in flight, with every answer', async () => {
     const server = fakeServer();
     const saver = createSurveySaver(lead, server.send);
