@@ -158,3 +158,15 @@ export const checkbox = (page: Page, name: string): Locator => surveyDialog(page
 export const textbox = (page: Page, name: string): Locator => surveyDialog(page).getByRole('textbox', { name, exact: true });
 
 export { until };
+
+/**
+ * Clicks a call to action, checks that it opened the quick scan, and closes it again (Escape), so
+ * the next call to action on the page can be clicked.
+ */
+export async function clickCallToAction(page: Page, cta: Locator): Promise<void> {
+  await cta.click();
+  const dialog = page.getByRole('dialog', { name: QUICK_SCAN_TITLE });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
