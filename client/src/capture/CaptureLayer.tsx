@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { setCaptureModalOpen } from '../lib/captureModalState';
 import { toaster } from '../lib/toaster';
@@ -30,6 +31,12 @@ interface SurveyProgress {
   /** The exit-intent toast was shown. */
   exitWarned: boolean;
 }
+
+/**
+ * While the dialog is open, toasts show at the top of the screen: at the bottom they would cover
+ * the dialog's 'Volgende' button ('Top!' at step 3), on a phone for the whole toast.
+ */
+const TOASTS_ON_TOP = { '[role="region"][aria-label="Meldingen"]': { top: '1rem', bottom: 'auto' } } as const;
 
 const toastRegion = () => document.querySelector('[role="region"][aria-label="Meldingen"]');
 
@@ -140,7 +147,7 @@ export function CaptureLayer() {
       recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => !details.open && requestClose()}
-      size={{ base: 'full', sm: survey ? 'xl' : 'lg' }}
+      size={survey ? 'xl' : 'lg'}
       placement="center"
       scrollBehavior="inside"
       // The public system has only the fade-in and slide-from-top keyframes: an exit animation
@@ -149,12 +156,19 @@ export function CaptureLayer() {
       persistentElements={[toastRegion]}
       initialFocusEl={() => document.querySelector<HTMLElement>(`#${QUICK_SCAN_FORM_ID} input[name="name"]`)}
     >
+      {open && <Global styles={TOASTS_ON_TOP} />}
       <Portal>
-        <Dialog.Backdrop _closed={{ animationName: 'none' }} />
+        <Dialog.Backdrop bg="black/60" _closed={{ animationName: 'none' }} />
         <Dialog.Positioner px={{ base: '0', sm: '4' }}>
           <Dialog.Content
             data-capture-dialog={survey ? 'survey' : 'quick-scan'}
             _open={{ animationName: 'fade-in, slide-from-top', animationDuration: 'moderate' }}
+            // Full screen on a phone; a centred panel from 480 px up.
+            minHeight={{ base: '100dvh', sm: 'auto' }}
+            maxHeight={{ base: '100dvh', sm: 'calc(100% - 4rem)' }}
+            maxWidth={{ base: '100dvw', sm: survey ? '3xl' : 'lg' }}
+            marginY={{ base: '0', sm: 'auto' }}
+            borderRadius={{ base: '0', sm: 'l3' }}
             _motionReduce={{ animationName: 'none' }}
           >
             {survey ? (
