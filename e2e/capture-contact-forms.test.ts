@@ -94,7 +94,7 @@ describe('lead capture: contact forms and the speed test', () => {
     const { page } = tab;
     const { email } = visitor();
     const form = page.getByRole('form', { name: 'Gratis snelheidstest' });
-    await expect(page.locator('#snelheidstest').innerText()).resolves.toContain('Je aanvraag komt bij ons team binnen');
+    await expect(page.locator('#snelheidstest').innerText()).resolves.toContain('Je aanvraag gaat naar ons team; je e-mailadres gebruiken we alleen voor het rapport.');
     await form.getByRole('textbox', { name: 'Website-adres' }).focus();
     await page.keyboard.type('www.dakwerken-devries.nl');
     await page.keyboard.press('Tab');

@@ -133,3 +133,5 @@ export async function submitSurvey(
   const data = await requestGraphQL(submitSurveyOperation, { leadId, surveyToken, survey, completed }, options);
   return data.submitSurvey;
 }
+
+export { contactMessageLead, homeContactLead, speedReportLead } from './contactLeads';

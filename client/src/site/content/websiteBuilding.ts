@@ -251,7 +251,7 @@ export const speedTestSection = {
     'Een trage website kost je klanten, vaak zonder dat je het merkt. Vul je website-adres en e-mailadres in: je ontvangt het snelheidsrapport binnen 24 uur per e-mail, met concrete verbeterpunten.',
   button: 'Test mijn website',
   busy: 'Bezig met aanvragen...',
-  privacy: 'Je aanvraag komt bij ons team binnen: we testen je website en mailen je het rapport. Je e-mailadres gebruiken we alleen daarvoor.',
+  privacy: 'Je aanvraag gaat naar ons team; je e-mailadres gebruiken we alleen voor het rapport.',
 } as const;
 
 export const speedClaims: readonly SpeedClaim[] = [
