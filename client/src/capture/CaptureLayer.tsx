@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { setCaptureModalOpen } from '../lib/captureModalState';
 import { toaster } from '../lib/toaster';
@@ -30,6 +31,12 @@ interface SurveyProgress {
   /** The exit-intent toast was shown. */
   exitWarned: boolean;
 }
+
+/**
+ * While the dialog is open, toasts show at the top of the screen: at the bottom they would cover
+ * the dialog's 'Volgende' button ('Top!' at step 3), on a phone for the whole toast.
+ */
+const TOASTS_ON_TOP = { '[role="region"][aria-label="Meldingen"]': { top: '1rem', bottom: 'auto' } } as const;
 
 const toastRegion = () => document.querySelector('[role="region"][aria-label="Meldingen"]');
 
@@ -140,16 +147,30 @@ export function CaptureLayer() {
       recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => !details.open && requestClose()}
-      size={{ base: 'full', sm: survey ? 'xl' : 'lg' }}
+      size={survey ? 'xl' : 'lg'}
       placement="center"
       scrollBehavior="inside"
+      // The public system has only the fade-in and slide-from-top keyframes: an exit animation
+      // naming a missing keyframe never ends, and the closed dialog would stay on screen.
+      motionPreset="none"
       persistentElements={[toastRegion]}
       initialFocusEl={() => document.querySelector<HTMLElement>(`#${QUICK_SCAN_FORM_ID} input[name="name"]`)}
     >
+      {open && <Global styles={TOASTS_ON_TOP} />}
       <Portal>
-        <Dialog.Backdrop />
+        <Dialog.Backdrop bg="black/60" _closed={{ animationName: 'none' }} />
         <Dialog.Positioner px={{ base: '0', sm: '4' }}>
-          <Dialog.Content data-capture-dialog={survey ? 'survey' : 'quick-scan'}>
+          <Dialog.Content
+            data-capture-dialog={survey ? 'survey' : 'quick-scan'}
+            _open={{ animationName: 'fade-in, slide-from-top', animationDuration: 'moderate' }}
+            // Full screen on a phone; a centred panel from 480 px up.
+            minHeight={{ base: '100dvh', sm: 'auto' }}
+            maxHeight={{ base: '100dvh', sm: 'calc(100% - 4rem)' }}
+            maxWidth={{ base: '100dvw', sm: survey ? '3xl' : 'lg' }}
+            marginY={{ base: '0', sm: 'auto' }}
+            borderRadius={{ base: '0', sm: 'l3' }}
+            _motionReduce={{ animationName: 'none' }}
+          >
             {survey ? (
               <SurveyWizard
                 step={survey.step}

@@ -20,21 +20,18 @@ export interface SurveyWizardProps {
 /**
  * The 15-step survey inside the capture dialog: progress and time left on top, one step of
  * questions, previous/next below (SPEC section 4). Enter in a one-line field goes to the next
- * step; the step's heading takes focus on every step so screen readers announce where they are.
+ * step; the step's heading takes focus so screen readers announce where they are.
  */
 export function SurveyWizard({ step, answers, busy, onAnswer, onBack, onNext, onFinish }: SurveyWizardProps) {
   const current = SURVEY_STEPS[step - 1];
   const isLast = step === SURVEY_STEP_COUNT;
   const heading = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
 
+  // Each step starts at its heading: scrolled to the top, and focus there (also when the survey
+  // replaces the quick scan form, whose focused button is gone).
   useEffect(() => {
     body.current?.scrollTo?.({ top: 0 });
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
     heading.current?.focus({ preventScroll: true });
   }, [step]);
 

@@ -37,13 +37,21 @@ export function createSurveySaver(lead: CreatedLead, send: typeof submitSurvey =
         // Kept for the next save: it sends everything again.
       }
     }
-    running = null;
+  }
+
+  function start() {
+    if (running) return;
+    // Answers queued while the last round was finishing get a round of their own.
+    running = drain().finally(() => {
+      running = null;
+      if (queued) start();
+    });
   }
 
   return {
     savePartial(answers) {
       queued = answers;
-      running ??= drain();
+      start();
     },
     saveOnLeave(answers) {
       const payload = surveyPayload(answers);
