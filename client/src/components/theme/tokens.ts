@@ -87,11 +87,6 @@ export const keyframes = defineKeyframes({
   spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
   pulse: { '50%': { opacity: '0.5' } },
   'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
-  // The quick scan's Chakra Dialog animates with these; without them its close animation never
-  // ends and the closed dialog stays on screen.
-  'fade-out': { from: { opacity: 1 }, to: { opacity: 0 } },
-  'scale-in': { from: { scale: '0.95' }, to: { scale: '1' } },
-  'scale-out': { from: { scale: '1' }, to: { scale: '0.95' } },
   'slide-from-top': { from: { translate: '0 -0.5rem' }, to: { translate: '0 0' } },
 });
 
