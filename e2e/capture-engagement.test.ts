@@ -249,6 +249,12 @@ describe('engagement layer', () => {
 
     await page.evaluate(() => window.scrollTo(0, 100));
     await sticky.waitFor({ state: 'detached' });
+
+    // A form under it (the home contact form) sends it away, so it never covers fields or buttons.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await sticky.waitFor();
+    await page.getByRole('form', { name: 'Contactformulier' }).evaluate((form) => form.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await sticky.waitFor({ state: 'detached' });
     // No banner and no social proof on a phone.
     await expect(page.locator('[data-engagement-banner]').count()).resolves.toBe(0);
     expect(console.problems).toEqual([]);
