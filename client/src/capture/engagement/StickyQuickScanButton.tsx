@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react';
 import Zap from 'lucide-react/icons/zap';
 import { QuickScanButton } from '../../components/QuickScanButton';
 import { STICKY_BUTTON_THRESHOLD_PX } from './engagementTimings';
+import { pageFormInBand } from './formsOnScreen';
 import { stickyButtonText } from './engagementTexts';
 
 /** The strip at the bottom of the screen the button occupies (its height plus margin and a gap). */
@@ -14,12 +15,7 @@ const BUTTON_BAND_PX = 96;
  */
 function shouldShow(): boolean {
   if (window.scrollY <= STICKY_BUTTON_THRESHOLD_PX) return false;
-  const bandTop = window.innerHeight - BUTTON_BAND_PX;
-  for (const form of document.querySelectorAll('form')) {
-    const rect = form.getBoundingClientRect();
-    if (rect.height > 0 && rect.bottom > bandTop && rect.top < window.innerHeight) return false;
-  }
-  return true;
+  return !pageFormInBand(window.innerHeight - BUTTON_BAND_PX);
 }
 
 function useStickyVisible(): boolean {

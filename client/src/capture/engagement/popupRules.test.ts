@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { isExitIntent, mayOpenPopup, scrollFraction, type PopupGate } from './popupRules';
 import { firstInvalidField, validateContactRequest } from './contactRequest';
+import { reachesInto } from './formsOnScreen';
 
 describe('mayOpenPopup', () => {
   const free: PopupGate = { captureOpen: false, openPopup: null, alreadyShown: false, lastClosedAt: null, now: 100_000, cooldownMs: 20_000 };
@@ -74,5 +75,18 @@ describe('validateContactRequest', () => {
     expect(errors.phone).toBe('Vul een geldig telefoonnummer in, bijvoorbeeld 06 12 34 56 78.');
     expect(firstInvalidField(errors)).toBe('email');
     expect(validateContactRequest({ ...valid, phone: '06-1234abcd' }).phone).toBeDefined();
+  });
+});
+
+describe('reachesInto (forms on screen)', () => {
+  it('is a rendered box overlapping the band', () => {
+    expect(reachesInto({ top: 700, bottom: 900, height: 200 }, 748, 844)).toBe(true);
+    expect(reachesInto({ top: -300, bottom: 10, height: 310 }, 0, 844)).toBe(true);
+  });
+
+  it('is not a box above or below the band, nor one that is not rendered', () => {
+    expect(reachesInto({ top: 100, bottom: 748, height: 648 }, 748, 844)).toBe(false);
+    expect(reachesInto({ top: 844, bottom: 1200, height: 356 }, 0, 844)).toBe(false);
+    expect(reachesInto({ top: 0, bottom: 0, height: 0 }, 0, 844)).toBe(false);
   });
 });

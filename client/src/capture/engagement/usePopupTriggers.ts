@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCaptureModalOpen } from '../../lib/captureModalState';
 import { EXIT_SCROLL_FRACTION, SCROLL_POPUP_FRACTION, type EngagementTimings } from './engagementTimings';
 import { isExitIntent, mayOpenPopup, scrollFraction, type PopupKind } from './popupRules';
+import { pageFormInBand } from './formsOnScreen';
 import { hasSessionFlag, setSessionFlag, type SessionFlag } from './sessionFlags';
 
 const shownFlag: Record<PopupKind, SessionFlag> = { exit: 'exitPopupShown', scroll: 'scrollPopupShown' };
@@ -14,7 +15,8 @@ const scrollRules: { kind: PopupKind; fraction: number; delay: (timings: Engagem
 /**
  * SPEC section 4: the exit-intent popup opens when the mouse leaves through the top of the window,
  * or 3 s after the page is 70% scrolled; the scroll popup 3 s after 50%. Each once per session
- * (session storage), never while the quick scan/survey is open and never on top of each other. A
+ * (session storage), never while the quick scan/survey is open, never on top of each other, and
+ * not by scrolling while one of the page's forms is on screen. A
  * trigger that was held back (the quick scan was open, the other popup was showing) waits for the
  * next scroll or exit movement instead of firing the moment the way is clear.
  */
@@ -25,7 +27,9 @@ export function usePopupTriggers(timings: EngagementTimings) {
   const pending = useRef(new Map<PopupKind, ReturnType<typeof setTimeout>>());
 
   const tryOpen = useCallback(
-    (kind: PopupKind) => {
+    (kind: PopupKind, byScroll: boolean) => {
+      // Someone looking at one of the page's forms is not interrupted by a scroll-triggered popup.
+      if (byScroll && pageFormInBand()) return;
       const allowed = mayOpenPopup({
         captureOpen: isCaptureModalOpen(),
         openPopup: openRef.current,
@@ -53,13 +57,13 @@ export function usePopupTriggers(timings: EngagementTimings) {
           rule.kind,
           setTimeout(() => {
             timers.delete(rule.kind);
-            tryOpen(rule.kind);
+            tryOpen(rule.kind, true);
           }, rule.delay(timings)),
         );
       }
     };
     const onMouseOut = (event: MouseEvent) => {
-      if (isExitIntent(event)) tryOpen('exit');
+      if (isExitIntent(event)) tryOpen('exit', false);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('mouseout', onMouseOut);
