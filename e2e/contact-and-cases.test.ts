@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser } from './support/browser';
+import { clickCallToAction } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
 
 jest.setTimeout(30_000);
@@ -102,8 +103,8 @@ describe('contact form and case pages', () => {
     const events = await recordQuickScanEvents(page);
 
     const caseTitle = await page.title();
-    await page.getByRole('region', { name: 'Dit resultaat ook voor jouw bedrijf?' }).getByRole('button', { name: 'Start Gratis Campagne-Audit' }).click();
-    await page.locator('h1').locator('..').getByRole('button', { name: 'Start Gratis Campagne-Audit' }).click();
+    await clickCallToAction(page, page.getByRole('region', { name: 'Dit resultaat ook voor jouw bedrijf?' }).getByRole('button', { name: 'Start Gratis Campagne-Audit' }));
+    await clickCallToAction(page, page.locator('h1').locator('..').getByRole('button', { name: 'Start Gratis Campagne-Audit' }));
     await expect(events()).resolves.toEqual([
       { buttonText: 'Start Gratis Campagne-Audit', pagePath: '/resultaten/lekkage-spoed', pageTitle: caseTitle },
       { buttonText: 'Start Gratis Campagne-Audit', pagePath: '/resultaten/lekkage-spoed', pageTitle: caseTitle },
@@ -112,7 +113,7 @@ describe('contact form and case pages', () => {
     await page.goto(app.url + '/contact');
     await waitForHydration(page);
     const contactEvents = await recordQuickScanEvents(page);
-    await page.getByRole('button', { name: 'Vraag de gratis audit aan' }).click();
+    await clickCallToAction(page, page.getByRole('button', { name: 'Vraag de gratis audit aan' }));
     await expect(contactEvents()).resolves.toEqual([{ buttonText: 'Vraag de gratis audit aan', pagePath: '/contact', pageTitle: await page.title() }]);
     expect(console.problems).toEqual([]);
     await page.close();

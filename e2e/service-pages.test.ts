@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser } from './support/browser';
+import { clickCallToAction } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
 
 jest.setTimeout(30_000);
@@ -39,7 +40,7 @@ describe('service pages', () => {
     await page.goto(app.url + path);
     await waitForHydration(page);
     await recordQuickScanEvents(page);
-    for (const name of buttons) await page.getByRole('main').getByRole('button', { name, exact: true }).click();
+    for (const name of buttons) await clickCallToAction(page, page.getByRole('main').getByRole('button', { name, exact: true }));
     const pageTitle = await page.title();
     await expect(quickScanEvents(page)).resolves.toEqual(buttons.map((buttonText) => ({ buttonText, pagePath: path, pageTitle })));
     expect(console.problems).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser } from './support/browser';
+import { clickCallToAction } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
 
 jest.setTimeout(30_000);
@@ -75,10 +76,10 @@ describe('theme and calls to action', () => {
       w.quickScanEvents = [];
       window.addEventListener('openQuickScan', (event) => w.quickScanEvents.push((event as CustomEvent).detail));
     });
-    await page.getByRole('banner').getByRole('button', { name: 'Gratis Audit' }).click();
-    await page.getByRole('button', { name: 'Start je gratis campagne-audit' }).click();
-    await page.getByRole('button', { name: 'Start met Growth' }).click();
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Gratis audit aanvragen' }).click();
+    await clickCallToAction(page, page.getByRole('banner').getByRole('button', { name: 'Gratis Audit' }));
+    await clickCallToAction(page, page.getByRole('button', { name: 'Start je gratis campagne-audit' }));
+    await clickCallToAction(page, page.getByRole('button', { name: 'Start met Growth' }));
+    await clickCallToAction(page, page.getByRole('contentinfo').getByRole('button', { name: 'Gratis audit aanvragen' }));
     const title = await page.title();
     await expect(page.evaluate(() => (window as unknown as { quickScanEvents: unknown[] }).quickScanEvents)).resolves.toEqual(
       ['Gratis Audit', 'Start je gratis campagne-audit', 'Start met Growth', 'Gratis audit aanvragen'].map((buttonText) => ({

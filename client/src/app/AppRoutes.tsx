@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { CaptureLoader } from '../capture/CaptureLoader';
+import { LazyEngagementLayer } from '../capture/engagement/LazyEngagementLayer';
 import { SiteLayout } from '../site/layout/SiteLayout';
 import { paths } from './paths';
 import { adminEntry, notFoundPage, publicRoutes, routeHasUrl, type PublicRoute } from './routes';
@@ -27,7 +29,18 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route element={<SiteLayout />}>
+        <Route
+          element={
+            <SiteLayout
+              overlays={
+                <>
+                  <CaptureLoader />
+                  <LazyEngagementLayer />
+                </>
+              }
+            />
+          }
+        >
           {publicRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={<PublicPage route={route} />} />
           ))}

@@ -1,16 +1,11 @@
 import type { ContactMessageValues } from '../content/types';
 
-/** SPEC section 9: the original only pretended to send, after one second. */
-export const SIMULATED_SUBMIT_DELAY_MS = 1000;
-
 /**
- * THE SEAM FOR THE CAPTURE TEAM (issue 5): the contact page's form calls this with validated,
- * trimmed values and shows 'Bericht verzonden!' and clears the fields when the promise resolves,
- * or the error toast (fields kept) when it rejects. Replace the simulated delay with the
- * createLead mutation: source CONTACT, name = `${firstName} ${lastName}`, email, phone, company,
- * website, message (CONTRACT.md); keep the signature.
+ * Sends the contact page's form (validated and trimmed by ContactForm) as a CONTACT lead. The form
+ * shows its success toast and clears the fields when this resolves, the error toast (fields kept)
+ * when it rejects. The lead API is loaded on first use, not with the page.
  */
 export async function submitContactMessage(values: ContactMessageValues): Promise<void> {
-  void values;
-  await new Promise((resolve) => setTimeout(resolve, SIMULATED_SUBMIT_DELAY_MS));
+  const { createLead, contactMessageLead } = await import('../../capture/api/leadApi');
+  await createLead(contactMessageLead(values));
 }

@@ -251,7 +251,7 @@ export const speedTestSection = {
     'Een trage website kost je klanten, vaak zonder dat je het merkt. Vul je website-adres en e-mailadres in: je ontvangt het snelheidsrapport binnen 24 uur per e-mail, met concrete verbeterpunten.',
   button: 'Test mijn website',
   busy: 'Bezig met aanvragen...',
-  privacy: 'We gebruiken je e-mailadres alleen om het rapport te sturen.',
+  privacy: 'Je aanvraag gaat naar ons team; je e-mailadres gebruiken we alleen voor het rapport.',
 } as const;
 
 export const speedClaims: readonly SpeedClaim[] = [

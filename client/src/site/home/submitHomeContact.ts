@@ -1,15 +1,11 @@
 import type { HomeContactFormValues } from '../content/types';
 
-/** SPEC section 4: the original only pretended to send, after one second. */
-export const SIMULATED_SUBMIT_DELAY_MS = 1000;
-
 /**
- * THE SEAM FOR THE CAPTURE TEAM (issue 5): the home contact form calls this with its values and
- * shows 'Aanvraag verzonden!' when the promise resolves, or the error toast when it rejects
- * (fields are kept then). Replace the simulated delay with the createLead mutation
- * (source CONTACT, CONTRACT.md); keep the signature.
+ * Sends the home page's contact form as a CONTACT lead with its message and budget. The form
+ * shows 'Aanvraag verzonden!' and clears its fields when this resolves, and the error toast
+ * (fields kept) when it rejects. The lead API is loaded on first use, not with the page.
  */
 export async function submitHomeContact(values: HomeContactFormValues): Promise<void> {
-  void values;
-  await new Promise((resolve) => setTimeout(resolve, SIMULATED_SUBMIT_DELAY_MS));
+  const { createLead, homeContactLead } = await import('../../capture/api/leadApi');
+  await createLead(homeContactLead(values));
 }

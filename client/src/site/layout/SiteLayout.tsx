@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box, chakra, ChakraProvider, Flex } from '@chakra-ui/react';
 import { publicSystem } from '../../components/theme/system';
@@ -10,7 +10,8 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 export const MAIN_CONTENT_ID = 'inhoud';
 
 /**
- * The furniture around every public page: skip link, navbar, main landmark, footer, toasts.
+ * The furniture around every public page: skip link, navbar, main landmark, footer, toasts, and
+ * the app's `overlays` (lead capture), which share this Chakra system but are composed by the app.
  *
  * The page and the footer each sit in a Suspense boundary. Not for loading (the page's chunk is
  * loaded before hydration starts, so nothing suspends and the fallback never shows) but for
@@ -22,7 +23,7 @@ export const MAIN_CONTENT_ID = 'inhoud';
  * A navigation to a page whose chunk (or case record) is still loading keeps the old page on
  * screen (router transitions: a boundary that already shows content does not fall back).
  */
-export function SiteLayout() {
+export function SiteLayout({ overlays }: { overlays?: ReactNode }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -70,6 +71,7 @@ export function SiteLayout() {
         </Suspense>
       </Flex>
       <Toaster />
+      {overlays}
     </ChakraProvider>
   );
 }

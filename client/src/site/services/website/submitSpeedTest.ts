@@ -1,18 +1,12 @@
 import type { SpeedTestValues } from '../../content/types';
 
-/** Stand-in for the request until issue 5 wires it (as the original's forms did: 1 s). */
-export const SIMULATED_SPEED_TEST_DELAY_MS = 1000;
-
 /**
- * THE SEAM FOR THE CAPTURE TEAM (issue 5): the speed-test form on /diensten/website-bouwen calls
- * this with a validated, normalised website URL (absolute http/https) and e-mail address. It
- * shows the success toast when the promise resolves and the error toast when it rejects (the
- * values stay in the form then). Replace the SIMULATED delay below with the createLead mutation
- * (source CONTACT, CONTRACT.md: the lead asks for a speed report of `url`, to be sent to
- * `email`); keep the signature.
+ * Sends the speed-test form on /diensten/website-bouwen (a validated, normalised http(s) URL and
+ * e-mail address) as a CONTACT lead asking for the report. Resolves once it is saved (the form then
+ * confirms); rejects when it is not (the form keeps the values and shows the error). The lead API
+ * is loaded on first use, not with the page.
  */
 export async function submitSpeedTest(values: SpeedTestValues): Promise<void> {
-  void values;
-  // SIMULATED: nothing is sent yet.
-  await new Promise((resolve) => setTimeout(resolve, SIMULATED_SPEED_TEST_DELAY_MS));
+  const { createLead, speedReportLead } = await import('../../../capture/api/leadApi');
+  await createLead(speedReportLead(values));
 }
