@@ -1,5 +1,6 @@
-// `npm test`: type-check both sides, then every Jest project (unit, integration, e2e).
-// Extra arguments go to Jest, e.g. `npm test -- --selectProjects unit`.
+// `npm test`: type-check both sides, then every Jest project (unit, integration, e2e), then the
+// fault tests (`npm run test:faults`: about a minute). Extra arguments go to Jest, e.g.
+// `npm test -- --selectProjects unit`, and then the fault tests are left out.
 import { spawnSync } from 'node:child_process';
 
 function run(command, args) {
@@ -9,4 +10,6 @@ function run(command, args) {
 
 run('npx', ['tsc', '-p', 'server', '--noEmit']);
 run('npx', ['tsc', '-p', 'client', '--noEmit']);
-run('npx', ['jest', '--ci', ...process.argv.slice(2)]);
+const jestArguments = process.argv.slice(2);
+run('npx', ['jest', '--ci', ...jestArguments]);
+if (jestArguments.length === 0) run('npx', ['jest', '--ci', '--config', 'jest.faults.config.cjs']);

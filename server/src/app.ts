@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { GraphQLContext } from './shared/context';
 import { GENERIC_ERROR_MESSAGE } from './shared/errors';
 import { createFormatError } from './shared/format-error';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableStatusPlugin } from './shared/database-unavailable';
 import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
 import { complexityPlugin, operationLimitRules } from './shared/operation-limits';
 import { buildAppSchema } from './schema';
@@ -28,6 +29,7 @@ import { isAllowedOrigin } from './auth/origin';
 import { AUTH_REVOKED_CHANNEL, type RevokedCredential } from './auth/auth-events';
 import { LEAD_CHANGE_CHANNEL } from './realtime/lead-change';
 import { LocalPubSub } from './realtime/local-pub-sub';
+import { clientIpOf } from './shared/client-ip';
 import { PgListener } from './realtime/pg-listener';
 import { LeadChangeFeed } from './realtime/lead-change-feed';
 import { createSubscriptionServer, type SubscriptionServer } from './realtime/subscription-server';
@@ -63,7 +65,7 @@ function contextFor(req: Request, res?: Response): GraphQLContext {
   return {
     user: req.user ?? null,
     credential: req.credential ?? null,
-    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    clientIp: clientIpOf(req),
     req,
     res,
   };
@@ -78,6 +80,24 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const httpServer = createServer(app);
+
+  // Shutting down, the drain ends every idle keep-alive socket and each busy one once its response
+  // is sent. A request the client wrote on such a socket at that very moment is still read and
+  // would run (a lead stored) with no way to answer: the faults test caught leads stored that no
+  // visitor heard of. So such a request is dropped before any work (the client sees the connection
+  // close and may retry elsewhere), and every response from then on says `Connection: close`.
+  let closing = false;
+  const inFlight = new Set<Response>();
+  app.use((req, res, next) => {
+    if (closing && (req.socket.writableEnded || req.socket.destroyed)) {
+      req.socket.destroy();
+      return;
+    }
+    if (closing) res.setHeader('connection', 'close');
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+    next();
+  });
 
   const sessions = createSessions(config, databaseUrl, log);
   const users = new UserService(dataSource);
@@ -111,6 +131,13 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
   const listener = new PgListener({ connectionString: databaseUrl, channels: [LEAD_CHANGE_CHANNEL, AUTH_REVOKED_CHANNEL], log });
   listener.on(LEAD_CHANGE_CHANNEL, (payload) => feed.handle(payload));
   listener.on(AUTH_REVOKED_CHANNEL, (payload) => subscriptions.revoke(JSON.parse(payload) as RevokedCredential));
+  // Notifications sent while the LISTEN connection was down are lost: once it is back, make every
+  // client reconnect, which reloads what it shows (the admin panel refetches on reconnect).
+  let listenedBefore = false;
+  listener.onConnected(() => {
+    if (listenedBefore) subscriptions.resync();
+    listenedBefore = true;
+  });
   try {
     await listener.start();
   } catch (error) {
@@ -135,6 +162,7 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       complexityPlugin(),
+      serviceUnavailableStatusPlugin(),
       ...(config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });
@@ -159,6 +187,11 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
     const status = error.status ?? 500;
     if (status === 413) return jsonError(res, 413, `Het verzoek is te groot (maximaal ${MAX_BODY_BYTES}).`, 'PAYLOAD_TOO_LARGE');
     if (status >= 400 && status < 500) return jsonError(res, status, 'Ongeldig verzoek (geen geldige JSON).', 'BAD_REQUEST');
+    // The session store or the token lookup could not reach the database: try again shortly.
+    if (isDatabaseUnavailable(error)) {
+      res.set('retry-after', String(RETRY_AFTER_SECONDS));
+      return jsonError(res, 503, SERVICE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE');
+    }
     log('request to /graphql failed', error);
     jsonError(res, 500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');
   };
@@ -193,6 +226,8 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
       });
     },
     async close() {
+      closing = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
       clearInterval(pruneTimer);
       // Closes every subscription socket and the WebSocket server.
       await subscriptions.close();

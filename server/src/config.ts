@@ -35,6 +35,11 @@ export interface Config {
   port: number;
   /** Unset: the server starts an embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * Connections of the API's pool, per process. Each process also holds up to 5 for sessions and 1
+   * for LISTEN: processes x (this + 6) must stay under PostgreSQL's max_connections.
+   */
+  databasePoolSize: number;
   dataDir: string;
   sessionSecret: string;
   adminEmail: string | undefined;
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeErrorDetails: nodeEnv === 'development' || nodeEnv === 'test',
     port: integer(env, 'PORT', 3000),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 1),
     dataDir,
     sessionSecret,
     adminEmail,

@@ -12,6 +12,7 @@ import { LeadResolver } from './leads/lead.resolver';
 import { PipelineResolver } from './pipeline/pipeline.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
+import { plainTextArguments } from './shared/plain-text';
 
 /**
  * Every resolver class of the API. Admin resolvers carry `@Authorized('admin')` at class level;
@@ -43,6 +44,7 @@ export async function buildAppSchema(options: SchemaOptions = {}): Promise<Graph
     authChecker,
     authMode: 'error',
     validate: { forbidUnknownValues: false, stopAtFirstError: false },
+    globalMiddlewares: [plainTextArguments],
     pubSub: options.pubSub ?? new LocalPubSub(),
     container: options.container,
   });

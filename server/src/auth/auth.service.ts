@@ -1,9 +1,9 @@
 import type passport from 'passport';
 import type { DataSource } from 'typeorm';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import type { AuthUser, GraphQLContext } from '../shared/context';
 import { RateLimitedError, UnauthenticatedError } from '../shared/errors';
+import { createRateLimiter, type RateLimiter } from '../shared/rate-limiter';
 import { checkCredentials } from './passport';
 import type { LoginThrottle } from './login-throttle';
 import type { Sessions } from './session';
@@ -27,12 +27,20 @@ function promisify(run: (done: (error?: unknown) => void) => void): Promise<void
 
 /** Signing in and out with the session cookie. */
 export class AuthService {
-  /** Per client IP and process: slows down one address spraying many accounts (the per-account lock is in PostgreSQL). */
-  private readonly perIp: RateLimiterMemory;
+  /**
+   * Per client IP, counted in PostgreSQL like the per-account lock, so it holds across server
+   * processes: slows down one address spraying many accounts.
+   */
+  private readonly perIp: RateLimiter;
   private warnedInsecure = false;
 
   constructor(private readonly deps: AuthServiceDependencies) {
-    this.perIp = new RateLimiterMemory({ points: deps.config.rateLimits.loginsPerMinute, duration: 60 });
+    this.perIp = createRateLimiter({
+      prefix: 'login_ip',
+      points: deps.config.rateLimits.loginsPerMinute,
+      durationSeconds: 60,
+      message: 'Te veel inlogpogingen vanaf dit adres. Probeer het over een minuut opnieuw.',
+    });
   }
 
   /**
@@ -54,11 +62,7 @@ export class AuthService {
       throw new Error('secure cookie over plain http');
     }
 
-    try {
-      await this.perIp.consume(ctx.clientIp);
-    } catch {
-      throw new RateLimitedError('Te veel inlogpogingen vanaf dit adres. Probeer het over een minuut opnieuw.', 60);
-    }
+    await this.perIp.consume(this.deps.dataSource.manager, ctx.clientIp);
     const reservation = await this.deps.throttle.reserve(email);
     if (!reservation.allowed) throw new RateLimitedError(LOCKED_LOGIN_MESSAGE, reservation.retryAfterSeconds);
 

@@ -3,6 +3,7 @@ import connectPgSimple from 'connect-pg-simple';
 import { Pool } from 'pg';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
+import { connectionWasGone } from '../database/dead-connection-retry';
 
 /** What passport keeps in the session: the account and when it signed in (for the absolute lifetime). */
 export interface SessionUserRef {
@@ -51,6 +52,14 @@ export function createSessions(config: Config, databaseUrl: string, log: (messag
   });
   // Without a listener a restarted PostgreSQL would crash the process (node-postgres #2635).
   pool.on('error', (error) => log('session store pool error', error));
+  // An idle connection killed with its backend (restart, pg_terminate_backend) fails the first
+  // query that takes it before the pool notices; the store's statements (read, upsert, delete one
+  // session) are safe to send again, on a fresh connection.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => {
+    if (typeof args[args.length - 1] === 'function') return query(...args);
+    return query(...args).catch((error: unknown) => (connectionWasGone(error) ? query(...args) : Promise.reject(error)));
+  }) as typeof pool.query;
 
   const PgStore = connectPgSimple(session);
   const store = new PgStore({

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from '../migrations';
+import { retryFirstStatementOnDeadConnection } from './dead-connection-retry';
 
 export interface DataSourceOptions {
   url: string;
@@ -10,7 +11,7 @@ export interface DataSourceOptions {
 }
 
 export function createDataSource({ url, poolSize = 20, logger = console.warn }: DataSourceOptions): DataSource {
-  return new DataSource({
+  const dataSource = new DataSource({
     type: 'postgres',
     url,
     entities,
@@ -25,4 +26,6 @@ export function createDataSource({ url, poolSize = 20, logger = console.warn }: 
     // Without a listener a restarted PostgreSQL would crash the process (node-postgres #2635).
     poolErrorHandler: (error: unknown) => logger(`database pool: ${String(error)}`),
   });
+  retryFirstStatementOnDeadConnection(dataSource);
+  return dataSource;
 }

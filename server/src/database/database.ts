@@ -19,7 +19,7 @@ export async function openDatabase(config: Config, log: (line: string) => void =
     url = embedded.url;
     log('embedded PostgreSQL started (data in .data/postgres)');
   }
-  const dataSource = createDataSource({ url });
+  const dataSource = createDataSource({ url, poolSize: config.databasePoolSize });
   try {
     await dataSource.initialize();
     const applied = await dataSource.runMigrations({ transaction: 'each' });

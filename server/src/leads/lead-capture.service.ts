@@ -57,7 +57,8 @@ export class LeadCaptureService {
       await inTransaction(this.dataSource, (manager) => this.limiter.consume(manager, clientIp));
       return { leadId: randomUUID(), surveyToken: newSurveyToken() };
     }
-    if (input.source === LeadSource.QUICKSCAN) {
+    const source = input.source ?? LeadSource.QUICKSCAN;
+    if (source === LeadSource.QUICKSCAN) {
       const missing = QUICKSCAN_REQUIRED.filter((field) => !textOrNull(input[field]));
       if (missing.length > 0) {
         throw new BadUserInputError(missing.map((field) => ({ field, message: 'is verplicht bij een quick scan' })));
@@ -72,7 +73,7 @@ export class LeadCaptureService {
       website: input.website,
       message: input.message,
       budget: input.budget,
-      source: input.source,
+      source,
       buttonClick: click
         ? { buttonText: click.buttonText, pagePath: click.pagePath, pageTitle: click.pageTitle, timestamp: click.timestamp.toISOString() }
         : null,

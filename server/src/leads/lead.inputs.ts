@@ -79,8 +79,12 @@ export class CreateLeadInput {
   @MaxChars(BUDGET_MAX)
   budget?: string | null;
 
-  @Field(() => LeadSource, { defaultValue: LeadSource.QUICKSCAN })
-  source: LeadSource;
+  @Field(() => LeadSource, {
+    nullable: true,
+    defaultValue: LeadSource.QUICKSCAN,
+    description: 'Left out or null: QUICKSCAN (CONTRACT.md declares it nullable with this default).',
+  })
+  source?: LeadSource | null;
 
   @Field(() => ButtonClickInput, { nullable: true })
   @ValidateNested()

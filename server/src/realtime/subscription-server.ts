@@ -21,6 +21,7 @@ import { isAllowedOrigin } from '../auth/origin';
 import type { Authenticated, RequestAuth } from '../auth/request-auth';
 import { credentialKey, type RevokedCredential } from '../auth/auth-events';
 import { ADMIN_ROLE } from '../users/user.service';
+import { normalizeIp } from '../shared/client-ip';
 
 export interface Liveness {
   /** Which of these session ids still hold. */
@@ -47,6 +48,11 @@ export interface SubscriptionServer {
   revoke(credential: RevokedCredential): void;
   /** Closes sockets whose session or token no longer holds. */
   sweep(): Promise<void>;
+  /**
+   * Closes every socket with 1012 (service restart): clients reconnect and reload what they show.
+   * For when this process may have missed events (its LISTEN connection was down).
+   */
+  resync(): void;
   readonly socketCount: number;
   close(): Promise<void>;
 }
@@ -159,7 +165,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         const contextValue: GraphQLContext = {
           user: authenticated.user,
           credential: authenticated.credential,
-          clientIp: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          clientIp: normalizeIp(ctx.extra.request.socket.remoteAddress ?? 'unknown'),
         };
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
@@ -194,6 +200,9 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   return {
     revoke: (credential) => closeAll(credentialKey(credential)),
     sweep,
+    resync() {
+      for (const socket of wsServer.clients) socket.close(1012, 'Live updates were interrupted; reconnect and reload');
+    },
     get socketCount() {
       return wsServer.clients.size;
     },

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { openDatabase } from '../database/database';
+import { notifyLeadChangeSql } from '../realtime/lead-change';
 import { createLeadServices } from '../services';
 import { demoLead, demoTimes, partialSurvey, seededRandom } from './demo-leads';
 
@@ -33,7 +34,11 @@ async function main() {
       return;
     }
     if (reset) {
-      await dataSource.query('TRUNCATE leads');
+      // Open admin screens (on any server process) drop the removed leads at once.
+      await dataSource.transaction(async (manager) => {
+        await manager.query(`SELECT ${notifyLeadChangeSql('DELETED', 'id')} FROM leads`);
+        await manager.query('TRUNCATE leads');
+      });
       console.log(`removed ${existing} leads`);
     }
 

@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
 import { BadUserInputError, GENERIC_ERROR_MESSAGE, type FieldProblem } from './errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './database-unavailable';
 
 const KNOWN_CODES = new Set([
   'UNAUTHENTICATED',
@@ -85,6 +86,14 @@ export function createFormatError({ exposeDetails, log }: FormatErrorOptions) {
       return { ...formatted, extensions: exposeDetails ? formatted.extensions : extensions };
     }
 
+    if (isDatabaseUnavailable(original ?? error)) {
+      // Not a bug: the database is down or restarting. The status plugin turns the response into a 503.
+      return {
+        message: SERVICE_UNAVAILABLE_MESSAGE,
+        path: formatted.path,
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: RETRY_AFTER_SECONDS },
+      };
+    }
     log('unexpected GraphQL error', original ?? error);
     if (exposeDetails) return { ...formatted, extensions: { ...formatted.extensions, code: 'INTERNAL_SERVER_ERROR' } };
     return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -1,6 +1,7 @@
-import { errorCode } from '../support/api-client';
+import { ApiClient, errorCode } from '../support/api-client';
 import { LOGIN, TEST_PASSWORD, createTestUser, uniqueEmail } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { startServerProcess } from '../support/server-process';
 
 const MAX_FAILURES = 3;
 
@@ -106,5 +107,18 @@ describe('login attempts per client address', () => {
     const codes = [];
     for (let i = 0; i < 6; i += 1) codes.push(errorCode(await app.client().gql(LOGIN, { email: uniqueEmail('spray'), password: 'guess' })));
     expect(codes).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'RATE_LIMITED', 'RATE_LIMITED']);
+  });
+
+  it('counts the address across server processes on one database', async () => {
+    const other = await startServerProcess({ databaseUrl: app.databaseUrl, env: { RATE_LIMIT_LOGINS_PER_MINUTE: '4' } });
+    try {
+      const onOther = new ApiClient(other.url);
+      const codes = [];
+      for (let i = 0; i < 2; i += 1) codes.push(errorCode(await onOther.gql(LOGIN, { email: uniqueEmail('elders'), password: 'guess' })));
+      // The first test used this address's four attempts on the test app within this minute.
+      expect(codes).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+    } finally {
+      await other.stop();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { createApiTokenFor, loginAsAdmin, loginAsNonAdmin } from '../support/auth';
-import { repositoryLeadWriter, type LeadWriter } from '../support/lead-writer';
+import { apiLeadWriter, type LeadWriter } from '../support/lead-writer';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { closedWithin, subscribe } from '../support/ws-client';
 import { LEAD_CHANGED, untilSubscribed, type LeadChangedEvent as Change } from '../support/realtime';
@@ -11,7 +11,7 @@ describe('leadChanged', () => {
   let writer: LeadWriter;
   beforeAll(async () => {
     app = await startTestApp({ socketSweepIntervalMs: 100 });
-    writer = repositoryLeadWriter(app.dataSource);
+    writer = apiLeadWriter(await loginAsAdmin(app));
   });
   afterAll(() => app.close());
 
@@ -134,9 +134,10 @@ describe('leadChanged', () => {
     await query.close();
   });
 
-  it('keeps delivering after the LISTEN connection is killed (reconnects)', async () => {
+  it('after the LISTEN connection is killed it reconnects, tells sockets to resync (1012), and delivers again', async () => {
     const admin = await loginAsAdmin(app);
     const subscription = subscribe<Change>(app.url, LEAD_CHANGED, { cookie: admin.cookieHeader });
+    let again: ReturnType<typeof subscribe<Change>> | undefined;
     try {
       await untilSubscribed(subscription, writer);
       const reconnected = new Promise<void>((resolve) => app.app.realtime.listener.onConnected(resolve));
@@ -146,12 +147,17 @@ describe('leadChanged', () => {
       );
       expect(count).toBe(1);
       await reconnected;
+      // Changes made while LISTEN was down were never delivered: the client must reconnect and reload.
+      expect(await closedWithin(subscription, 5_000)).toBe(1012);
+      again = subscribe<Change>(app.url, LEAD_CHANGED, { cookie: admin.cookieHeader });
+      await untilSubscribed(again, writer);
       const id = await writer.create({ name: 'Na herverbinden' });
-      let event = (await subscription.next()).leadChanged;
-      while (event.id !== id) event = (await subscription.next()).leadChanged;
+      let event = (await again.next()).leadChanged;
+      while (event.id !== id) event = (await again.next()).leadChanged;
       expect(event.kind).toBe('CREATED');
     } finally {
       await subscription.close();
+      await again?.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { ApiClient } from '../support/api-client';
 import { loginAsAdmin } from '../support/auth';
-import { repositoryLeadWriter, type LeadWriter } from '../support/lead-writer';
+import { apiLeadWriter, type LeadWriter } from '../support/lead-writer';
 import { LEAD_CHANGED, untilSubscribed, type LeadChangedEvent } from '../support/realtime';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -20,8 +20,8 @@ async function changes(subscription: LiveSubscription<LeadChangedEvent>, probes:
 }
 
 /**
- * Process A is this test's app (and the writes go through its database pool); process B is a
- * separate `node server/src/main.ts` on the same database, sharing nothing in memory with A.
+ * Process A is this test's app; process B is a separate `node server/src/main.ts` on the same
+ * database, sharing nothing in memory with A. Leads change through B's GraphQL API.
  */
 describe('two server processes on one database', () => {
   let a: TestApp;
@@ -30,8 +30,9 @@ describe('two server processes on one database', () => {
 
   beforeAll(async () => {
     a = await startTestApp();
-    writer = repositoryLeadWriter(a.dataSource);
     b = await startServerProcess({ databaseUrl: a.databaseUrl });
+    const adminOnB = new ApiClient(b.url, { cookie: (await loginAsAdmin(a)).cookieHeader });
+    writer = apiLeadWriter(adminOnB);
   });
   afterAll(async () => {
     await b?.stop();

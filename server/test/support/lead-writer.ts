@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
+import type { ApiClient } from './api-client';
 import { LeadEntity } from '../../src/leads/lead.entity';
 import { LeadSource, LeadStatus } from '../../src/leads/lead.enums';
 import { notifyLeadChange } from '../../src/realtime/lead-change';
 
 /**
  * How realtime tests change leads. Every method is one change that must reach subscribers as one
- * event. Today the only implementation writes through the repository inside a transaction that
- * calls notifyLeadChange, exactly as the lead services do; once the lead mutations are in, add an
- * `apiLeadWriter(adminClient)` that calls createLead/updateLead/moveLead/deleteLead and pass it
- * to the same tests instead.
+ * event. `apiLeadWriter` goes through the real mutations of a server (the way admins and visitors
+ * change leads); `repositoryLeadWriter` writes through the repository inside a transaction that
+ * calls notifyLeadChange, for tests about the notification path itself (rollbacks, raw SQL).
  */
 export interface LeadWriter {
   /** Creates a lead; resolves with its id. */
@@ -55,6 +55,38 @@ export function repositoryLeadWriter(dataSource: DataSource): LeadWriter {
         await manager.getRepository(LeadEntity).delete({ id });
         await notifyLeadChange(manager, { kind: 'DELETED', id });
       });
+    },
+  };
+}
+
+/**
+ * Changes leads through a server's GraphQL API as the given signed-in admin: createLead (the
+ * public mutation visitors use), updateLead, moveLead (to the top of the column) and deleteLead.
+ */
+export function apiLeadWriter(admin: ApiClient): LeadWriter {
+  return {
+    async create(fields = {}) {
+      created += 1;
+      const input = {
+        name: fields.name ?? `Testlead ${created}`,
+        email: fields.email ?? `lead-${created}@example.nl`,
+        source: LeadSource.CONTACT,
+        message: 'Via de API',
+      };
+      const data = await admin.ok<{ createLead: { leadId: string } }>(
+        `mutation($input: CreateLeadInput!) { createLead(input: $input) { leadId } }`,
+        { input },
+      );
+      return data.createLead.leadId;
+    },
+    async update(id, fields) {
+      await admin.ok(`mutation($id: ID!, $input: UpdateLeadInput!) { updateLead(id: $id, input: $input) { id } }`, { id, input: fields });
+    },
+    async move(id, status) {
+      await admin.ok(`mutation($id: ID!, $status: LeadStatus!) { moveLead(id: $id, status: $status, position: 1) { id } }`, { id, status });
+    },
+    async remove(id) {
+      await admin.ok(`mutation($id: ID!) { deleteLead(id: $id) }`, { id });
     },
   };
 }

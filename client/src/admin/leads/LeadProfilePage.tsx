@@ -1,15 +1,24 @@
-import { Link, useParams } from 'react-router-dom';
-import { Button, Flex, Stack } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import PhoneIcon from 'lucide-react/icons/phone';
 import { paths } from '../../app/paths';
 import { AdminLeadProfileDocument } from '../../gql/graphql';
+import { toaster } from '../../lib/toaster';
 import { loadErrorToast } from '../shared/apollo/errorToast';
+import { telHref } from '../shared/format/contact';
 import { AdminPage, AdminTitle } from '../shared/ui/AdminPage';
-import { InProgressNote } from '../shared/ui/InProgressNote';
+import { LeadAvatar } from '../shared/ui/LeadAvatar';
 import { ScoreBadge, SourceBadge, StatusBadge } from '../shared/ui/LeadBadges';
 import { PageSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
+import { ClickInfoCard } from './profile/ClickInfoCard';
+import { ContactCard } from './profile/ContactCard';
+import { LeadInfoCard } from './profile/LeadInfoCard';
+import { NotesCard } from './profile/NotesCard';
+import { SurveyCard } from './profile/SurveyCard';
 
 function BackToLeads() {
   return (
@@ -21,10 +30,28 @@ function BackToLeads() {
   );
 }
 
+/** SPEC section 8's 'Lead niet gevonden' toast, once per lead id that turns out to be missing. */
+function useNotFoundToast(id: string, missing: boolean) {
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (!missing || told.current === id) return;
+    told.current = id;
+    toaster.create({ type: 'error', title: 'Lead niet gevonden', description: 'Deze lead bestaat niet of is verwijderd.' });
+  }, [id, missing]);
+}
+
+/** 'Bekijk Details' on a survey links to '#survey': scroll there once the lead is on screen. */
+function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (ready && hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
+}
+
 /**
- * /admin/leads/:id (SPEC section 2, Lead profile). So far: the lead's name, company and badges,
- * live (an edit elsewhere shows at once; a delete turns it into 'Lead niet gevonden'); the contact
- * details, survey, click info and notes editor are still to come.
+ * /admin/leads/:id (SPEC section 2, Lead profile): name, company, badges, contact details, lead
+ * info, survey data with the score and its breakdown, click info and the notes editor. Live: an
+ * edit elsewhere shows at once; a delete turns it into 'Lead niet gevonden'.
  */
 export function LeadProfilePage() {
   const { id = '' } = useParams();
@@ -32,6 +59,9 @@ export function LeadProfilePage() {
     variables: { id },
     context: loadErrorToast(),
   });
+  const lead = data?.lead;
+  useNotFoundToast(id, Boolean(data) && !lead && !loading);
+  useScrollToHash(Boolean(lead));
 
   if (!data && loading) {
     return (
@@ -49,7 +79,6 @@ export function LeadProfilePage() {
     );
   }
 
-  const lead = data?.lead;
   if (!lead) {
     return (
       <AdminPage title="Lead niet gevonden">
@@ -65,15 +94,48 @@ export function LeadProfilePage() {
     );
   }
 
+  const tel = telHref(lead.phone);
   return (
-    <AdminPage title={lead.name} heading={lead.name} description={lead.company ?? undefined} actions={<BackToLeads />}>
+    <AdminPage
+      title={lead.name}
+      heading={lead.name}
+      description={lead.company ?? undefined}
+      actions={
+        <>
+          <BackToLeads />
+          {tel && (
+            <Button asChild size="sm" colorPalette="green">
+              <a href={tel}>
+                <PhoneIcon aria-hidden /> Bel
+              </a>
+            </Button>
+          )}
+        </>
+      }
+    >
       <Stack gap="5">
-        <Flex gap="2" wrap="wrap" align="center">
-          <StatusBadge status={lead.status} />
-          <SourceBadge source={lead.source} />
-          <ScoreBadge score={lead.leadScore} qualification={lead.qualification} />
+        <Flex gap="3" wrap="wrap" align="center">
+          <LeadAvatar name={lead.name} size="lg" />
+          <Flex gap="2" wrap="wrap" align="center">
+            <StatusBadge status={lead.status} />
+            <SourceBadge source={lead.source} />
+            <ScoreBadge score={lead.leadScore} qualification={lead.qualification} />
+          </Flex>
+          {lead.highValue && (
+            <Text textStyle="sm" color="fg.muted">
+              High value lead
+            </Text>
+          )}
         </Flex>
-        <InProgressNote>Contactgegevens, survey, klikinformatie en notities volgen hier.</InProgressNote>
+        <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1.4fr)' }} gap="5" alignItems="start">
+          <Stack gap="5" minW="0">
+            <ContactCard lead={lead} />
+            <LeadInfoCard lead={lead} />
+            <ClickInfoCard lead={lead} />
+            <NotesCard lead={lead} />
+          </Stack>
+          <SurveyCard lead={lead} />
+        </Grid>
       </Stack>
     </AdminPage>
   );

@@ -1,11 +1,119 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import Download from 'lucide-react/icons/download';
+import type { LeadFieldsFragment, LeadFilter } from '../../gql/graphql';
+import { LEAD_SOURCES, LEAD_STATUSES } from '../shared/lead/leadLabels';
+import { LEAD_PAGE_SIZE, usePagedLeads } from '../shared/lead/usePagedLeads';
+import { enumParam } from '../shared/url/listParams';
+import { useListParams } from '../shared/url/useListParams';
 import { AdminPage } from '../shared/ui/AdminPage';
-import { InProgressNote } from '../shared/ui/InProgressNote';
+import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
+import { ListPager } from '../shared/ui/ListPager';
+import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
+import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
+import { useLeadCsvExport } from './export/useLeadCsvExport';
+import { LeadCard } from './list/LeadCard';
+import { LeadFilters } from './list/LeadFilters';
+import { useDeleteLead } from './list/useDeleteLead';
 
-/** /admin/leads (SPEC section 2, Leads list). */
+const count = new Intl.NumberFormat('nl-NL');
+
+/**
+ * /admin/leads (SPEC section 2, Leads list): search, status and source filters in the URL, the
+ * count in the title, a page of cards at a time (10 000 leads stay quick), CSV export of every
+ * matching lead, delete after confirmation; live.
+ */
 export function LeadsPage() {
+  const list = useListParams();
+  const status = enumParam(list.params, 'status', LEAD_STATUSES);
+  const source = enumParam(list.params, 'bron', LEAD_SOURCES);
+  const filter = useMemo<LeadFilter>(
+    () => ({ ...(list.search && { search: list.search }), ...(status && { status }), ...(source && { source }) }),
+    [list.search, status, source],
+  );
+  const { leads, total, initialLoading, updating, error, refetch } = usePagedLeads(filter, list.page);
+  const { exportCsv, exporting } = useLeadCsvExport();
+  const [toDelete, setToDelete] = useState<LeadFieldsFragment | null>(null);
+  const deleteLead = useDeleteLead(() => void refetch().catch(() => undefined));
+  const filtered = Boolean(list.search || status || source);
+
+  // A page past the end (leads were deleted, or an old link): show the last one.
+  const lastPage = Math.max(0, Math.ceil(total / LEAD_PAGE_SIZE) - 1);
+  const pastTheEnd = !initialLoading && !error && list.page > lastPage;
+  const { setPage } = list;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage, setPage]);
+
+  const heading = (
+    <>
+      Leads{' '}
+      <Text as="span" color="fg.muted" fontWeight="medium" data-testid="lead-count">
+        ({initialLoading ? '…' : count.format(total)})
+      </Text>
+    </>
+  );
+
   return (
-    <AdminPage title="Leads" heading="Leads">
-      <InProgressNote>Het leadoverzicht is in opbouw.</InProgressNote>
+    <AdminPage
+      title="Leads"
+      heading={heading}
+      description="Alle leads, nieuwste eerst. Zoek, filter, bel of exporteer."
+      actions={
+        <Button variant="outline" size="sm" loading={exporting} loadingText="Exporteren..." disabled={initialLoading || total === 0} onClick={() => void exportCsv(filter)}>
+          <Download aria-hidden /> Exporteer CSV
+        </Button>
+      }
+    >
+      <LeadFilters
+        searchInput={list.searchInput}
+        onSearchChange={list.changeSearch}
+        status={status}
+        onStatusChange={(value) => list.update({ status: value })}
+        source={source}
+        onSourceChange={(value) => list.update({ bron: value })}
+      />
+
+      {initialLoading ? (
+        <ListSkeleton rows={6} label="Leads laden..." />
+      ) : error ? (
+        <ErrorState description="Kon leads niet laden. Probeer het opnieuw." onRetry={() => void refetch().catch(() => undefined)} />
+      ) : leads.length === 0 ? (
+        <EmptyState
+          title="Geen leads gevonden met de huidige filters."
+          description={filtered ? 'Pas je zoekopdracht of filters aan.' : 'Zodra iemand een quick scan aanvraagt, staat de lead hier.'}
+          action={
+            filtered && (
+              <Button size="sm" variant="outline" onClick={() => list.update({ zoek: '', status: '', bron: '' })}>
+                Filters wissen
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <Stack gap="3" aria-busy={updating} opacity={updating ? 0.7 : 1} transition="opacity 0.15s" data-testid="lead-list">
+          {leads.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} onDelete={setToDelete} />
+          ))}
+        </Stack>
+      )}
+
+      <ListPager page={list.page} pageSize={LEAD_PAGE_SIZE} total={total} onPageChange={list.setPage} noun="leads" />
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Weet je het zeker?"
+        description={
+          <>
+            Deze actie kan niet ongedaan worden gemaakt. <strong>{toDelete?.name}</strong> wordt permanent verwijderd uit het systeem,
+            met alle gegevens en survey-antwoorden.
+          </>
+        }
+        confirmLabel="Ja, verwijder definitief"
+        failureText="Er is een fout opgetreden bij het verwijderen van de lead. Probeer het opnieuw."
+        onConfirm={() => (toDelete ? deleteLead(toDelete) : undefined)}
+      />
     </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,6 +15,11 @@ export interface ConfirmDialogProps {
    * leaves it open (the caller shows its error toast).
    */
   onConfirm(): void | Promise<void>;
+  /**
+   * Said inside the dialog when `onConfirm` rejected. An open modal hides the rest of the page from
+   * screen readers, so the caller's error toast alone would go unheard.
+   */
+  failureText?: string;
 }
 
 /**
@@ -32,17 +37,21 @@ export function ConfirmDialog({
   cancelLabel = 'Annuleren',
   destructive = true,
   onConfirm,
+  failureText,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
+    setFailed(false);
     try {
       await onConfirm();
       onOpenChange(false);
     } catch {
       // The caller reported it; the dialog stays so the user can try again or cancel.
+      setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -52,7 +61,11 @@ export function ConfirmDialog({
     <Dialog.Root
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => !busy && onOpenChange(details.open)}
+      onOpenChange={(details) => {
+        if (busy) return;
+        setFailed(false);
+        onOpenChange(details.open);
+      }}
       initialFocusEl={() => cancelRef.current}
       placement="center"
       size={{ base: 'xs', sm: 'sm' }}
@@ -66,6 +79,9 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description color="fg.muted">{description}</Dialog.Description>
+              <Text role="alert" color="fg.error" textStyle="sm" mt={failed && failureText ? '3' : '0'}>
+                {failed ? failureText : null}
+              </Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

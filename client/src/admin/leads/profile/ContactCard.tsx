@@ -1,0 +1,37 @@
+import { Link } from '@chakra-ui/react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import UserRound from 'lucide-react/icons/user-round';
+import type { LeadFieldsFragment } from '../../../gql/graphql';
+import { mailtoHref, telHref, websiteHref, websiteLabel } from '../../shared/format/contact';
+import { Facts, ProfileSection } from './ProfileSection';
+
+/**
+ * E-mail (mailto), phone (tel) and website (new tab); text that is no valid link stays plain text.
+ * The company is in the page header already.
+ */
+export function ContactCard({ lead }: { lead: LeadFieldsFragment }) {
+  const mail = mailtoHref(lead.email);
+  const tel = telHref(lead.phone);
+  const site = websiteHref(lead.website);
+  return (
+    <ProfileSection title="Contactgegevens" icon={<UserRound size={18} aria-hidden />}>
+      <Facts
+        items={[
+          { label: 'E-mail', key: 'email', value: mail ? <Link href={mail} colorPalette="brand" wordBreak="break-all">{lead.email}</Link> : lead.email },
+          { label: 'Telefoon', key: 'phone', value: tel ? <Link href={tel} colorPalette="brand">{lead.phone}</Link> : lead.phone },
+          {
+            label: 'Website',
+            key: 'website',
+            value: site ? (
+              <Link href={site} target="_blank" rel="noopener noreferrer" colorPalette="brand" wordBreak="break-all">
+                {websiteLabel(lead.website ?? '')} <ExternalLink size={14} aria-label="(opent in een nieuw tabblad)" />
+              </Link>
+            ) : (
+              lead.website
+            ),
+          },
+        ]}
+      />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,33 @@
+import Info from 'lucide-react/icons/info';
+import type { LeadFieldsFragment } from '../../../gql/graphql';
+import { formatDateTime } from '../../shared/format/dates';
+import { formatEuro } from '../../shared/format/money';
+import { pipelineColumnTitles, sourceLabels } from '../../shared/lead/leadLabels';
+import { OutcomeBadge } from '../../shared/ui/LeadBadges';
+import { Facts, ProfileSection } from './ProfileSection';
+
+/** Where the lead stands: status, outcome, value, source and dates. */
+export function LeadInfoCard({ lead }: { lead: LeadFieldsFragment }) {
+  return (
+    <ProfileSection title="Lead informatie" icon={<Info size={18} aria-hidden />}>
+      <Facts
+        items={[
+          // The status badge sits in the page header (one per page); here the board column in words.
+          { label: 'Pipeline-fase', key: 'status', value: pipelineColumnTitles[lead.status] },
+          { label: 'Uitkomst', key: 'outcome', value: <OutcomeBadge outcome={lead.outcome} /> },
+          {
+            label: 'Waarde',
+            key: 'value',
+            value: `${formatEuro(lead.value)} · ${lead.packageLabel}${lead.valueIsCustom ? ' (handmatig)' : ''}`,
+          },
+          { label: 'Bron', key: 'source', value: sourceLabels[lead.source] },
+          { label: 'Aangemaakt', key: 'createdAt', value: formatDateTime(lead.createdAt) },
+          { label: 'Laatste contact', key: 'lastContact', value: lead.lastContact ? formatDateTime(lead.lastContact) : 'Nog geen contact' },
+          { label: 'Bijgewerkt', key: 'updatedAt', value: formatDateTime(lead.updatedAt) },
+          ...(lead.budget ? [{ label: 'Budget (formulier)', key: 'budget', value: lead.budget }] : []),
+          ...(lead.message ? [{ label: 'Bericht', key: 'message', value: lead.message }] : []),
+        ]}
+      />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MiddlewareFn } from 'type-graphql';
+import { BadUserInputError, type FieldProblem } from './errors';
+
+/**
+ * Characters no form field has a use for: C0 controls other than tab, line feed and carriage return
+ * (NUL above all: PostgreSQL cannot store it in text or jsonb and fails the whole statement), DEL,
+ * C1 controls (terminal escapes in a name end up in logs and exports), and halves of a surrogate
+ * pair (not text at all; the driver would store them as U+FFFD).
+ */
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const FORBIDDEN_CHARACTERS_MESSAGE = 'bevat ongeldige tekens';
+
+export function hasForbiddenCharacters(text: string): boolean {
+  return FORBIDDEN.test(text);
+}
+
+/**
+ * Fields holding text with forbidden characters, named as class-validator names them: an input
+ * object's fields without the argument's name (`name`, `buttonClick.pageTitle`), a scalar argument
+ * by its own name (`email`), a list by the list's name.
+ */
+export function forbiddenTextFields(args: Record<string, unknown>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const visit = (value: unknown, field: string) => {
+    if (typeof value === 'string') {
+      if (hasForbiddenCharacters(value) && !problems.some((problem) => problem.field === field)) {
+        problems.push({ field, message: FORBIDDEN_CHARACTERS_MESSAGE });
+      }
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, field);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, nested] of Object.entries(value)) visit(nested, field ? `${field}.${key}` : key);
+    }
+  };
+  for (const [name, value] of Object.entries(args)) visit(value, value !== null && typeof value === 'object' && !Array.isArray(value) ? '' : name);
+  return problems;
+}
+
+/**
+ * Global middleware: every argument of every operation (HTTP and WebSocket, variables and inline
+ * literals alike) is refused with BAD_USER_INPUT when its text holds forbidden characters, before
+ * any resolver or database sees it. Runs after the authorization check, so a signed-out caller still
+ * learns only that it is signed out.
+ */
+export const plainTextArguments: MiddlewareFn = ({ args, info }, next) => {
+  if (info.path.prev === undefined) {
+    const problems = forbiddenTextFields(args);
+    if (problems.length > 0) throw new BadUserInputError(problems);
+  }
+  return next();
+};
