@@ -244,6 +244,18 @@ describe('lead capture: the quick scan', () => {
     await tab.close();
   });
 
+  it('offers the contact page instead, closing itself on the way', async () => {
+    const tab = await openVisitorTab(browser, app.url + '/tarieven');
+    const { page } = tab;
+    await page.getByRole('button', { name: 'Start met Growth' }).first().click();
+    await quickScanDialog(page).getByRole('link', { name: 'Neem contact op' }).click();
+    await page.waitForURL(app.url + '/contact');
+    await quickScanDialog(page).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(tab.console.problems).toEqual([]);
+    await tab.close();
+  });
+
   it('fits a 390 px phone: full-screen dialog, no sideways scrolling, the button within reach', async () => {
     const tab = await openVisitorTab(browser, app.url + '/resultaten/schilder-leads', { viewport: PHONE, hasTouch: true });
     const { page } = tab;

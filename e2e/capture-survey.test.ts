@@ -29,6 +29,8 @@ const STEP_ANSWERS: ((page: Page) => Promise<void>)[] = [
   async (page) => {
     await textbox(page, 'Dienst 1').fill('Dakreparatie');
     await surveyDialog(page).getByRole('button', { name: 'Dienst toevoegen' }).click();
+    // The new field has focus, ready to type in.
+    await expect(textbox(page, 'Dienst 2').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await textbox(page, 'Dienst 2').fill('Lekkage verhelpen');
     await surveyDialog(page).getByRole('button', { name: 'Dienst toevoegen' }).click();
   },

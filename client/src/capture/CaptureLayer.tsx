@@ -182,7 +182,7 @@ export function CaptureLayer() {
                 onFinish={finish}
               />
             ) : (
-              <QuickScanForm values={form} onChange={setForm} onSubmit={submitQuickScan} />
+              <QuickScanForm values={form} onChange={setForm} onSubmit={submitQuickScan} onLeave={() => setOpen(false)} />
             )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Sluiten" />

@@ -1,5 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Box, Button, chakra, Dialog, Grid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { FormField, TextInput } from '../../components/FormControls';
 import Check from 'lucide-react/icons/check';
 import Send from 'lucide-react/icons/send';
@@ -39,13 +41,15 @@ export interface QuickScanFormProps {
   onChange(values: QuickScanValues): void;
   /** Sends the request; resolve = the lead exists, reject = keep the form (the caller shows the toast). */
   onSubmit(values: QuickScanValues, honeypot: string): Promise<void>;
+  /** Closes the dialog (the visitor follows the link to the contact page). */
+  onLeave(): void;
 }
 
 /**
  * The quick scan's form (SPEC: five required fields): Dutch messages under the fields, the first
  * wrong field focused, a busy button, and a honeypot field people never see.
  */
-export function QuickScanForm({ values, onChange, onSubmit }: QuickScanFormProps) {
+export function QuickScanForm({ values, onChange, onSubmit, onLeave }: QuickScanFormProps) {
   const [errors, setErrors] = useState<QuickScanErrors>({});
   const [busy, setBusy] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -139,11 +143,19 @@ export function QuickScanForm({ values, onChange, onSubmit }: QuickScanFormProps
           </Text>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer borderTopWidth="1px" borderColor="border" pt="4">
+      <Dialog.Footer borderTopWidth="1px" borderColor="border" pt="4" flexDirection={{ base: 'column', sm: 'row-reverse' }} justifyContent="space-between" gap="3">
         <Button type="submit" size="lg" width={{ base: 'full', sm: 'auto' }} disabled={busy}>
           {busy ? 'Bezig met aanvragen...' : 'Start mijn gratis quick scan'}
           {!busy && <Send aria-hidden />}
         </Button>
+        <Text textStyle="sm" color="fg.muted">
+          Liever eerst een vraag?{' '}
+          <chakra.span color="brand.fg" textDecoration="underline" _hover={{ textDecoration: 'none' }} asChild>
+            <RouterLink to={paths.contact.getHref()} onClick={onLeave}>
+              Neem contact op
+            </RouterLink>
+          </chakra.span>
+        </Text>
       </Dialog.Footer>
     </chakra.form>
   );

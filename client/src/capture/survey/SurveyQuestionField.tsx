@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Box, Button, chakra, Flex, Grid, IconButton, Stack, Text } from '@chakra-ui/react';
 import { FormField, TextArea, TextInput } from '../../components/FormControls';
 import Plus from 'lucide-react/icons/plus';
@@ -139,45 +139,63 @@ export function SurveyQuestionField({ question, answers, onAnswer }: SurveyQuest
         </FormField>
       );
     }
-    case 'services': {
-      const services = serviceFields(answers.businessServices);
-      const update = (next: string[]) => onAnswer({ businessServices: next });
-      return (
-        <Group label={question.label} hint={question.hint}>
-          <Stack gap="2">
-            {services.map((service, index) => (
-              <Flex key={index} gap="2" align="center">
-                <Box flex="1">
-                  <TextInput
-                    name={`businessServices.${index}`}
-                    aria-label={`Dienst ${index + 1}`}
-                    maxLength={ENTRY_MAX}
-                    placeholder={index === 0 ? question.placeholder : 'Nog een dienst'}
-                    value={service}
-                    onChange={(event) => update(services.map((item, at) => (at === index ? event.target.value : item)))}
-                  />
-                </Box>
-                {services.length > 1 && (
-                  <IconButton
-                    type="button"
-                    variant="ghost"
-                    aria-label={`Dienst ${index + 1} verwijderen`}
-                    onClick={() => update(services.filter((_, at) => at !== index))}
-                  >
-                    <Trash aria-hidden />
-                  </IconButton>
-                )}
-              </Flex>
-            ))}
-            {services.length < MAX_SERVICES && (
-              <Button type="button" variant="outline" alignSelf="flex-start" onClick={() => update([...services, ''])}>
-                <Plus aria-hidden />
-                Dienst toevoegen
-              </Button>
-            )}
-          </Stack>
-        </Group>
-      );
-    }
+    case 'services':
+      return <ServicesQuestion question={question} services={answers.businessServices} onAnswer={onAnswer} />;
   }
+}
+
+type ServicesQuestionProps = {
+  question: Extract<SurveyQuestion, { kind: 'services' }>;
+  services: SurveyAnswers['businessServices'];
+  onAnswer(change: Partial<SurveyAnswers>): void;
+};
+
+/** The services as a list of text fields: one more with 'Dienst toevoegen', which then has focus. */
+function ServicesQuestion({ question, services: saved, onAnswer }: ServicesQuestionProps) {
+  const services = serviceFields(saved);
+  const list = useRef<HTMLDivElement>(null);
+  const count = useRef(services.length);
+  const update = (next: string[]) => onAnswer({ businessServices: next });
+
+  useEffect(() => {
+    if (services.length > count.current) [...(list.current?.querySelectorAll<HTMLInputElement>('[data-service-field] input') ?? [])].at(-1)?.focus();
+    count.current = services.length;
+  }, [services.length]);
+
+  return (
+    <Group label={question.label} hint={question.hint}>
+      <Stack gap="2" ref={list}>
+        {services.map((service, index) => (
+          <Flex key={index} gap="2" align="center" data-service-field>
+            <Box flex="1">
+              <TextInput
+                name={`businessServices.${index}`}
+                aria-label={`Dienst ${index + 1}`}
+                maxLength={ENTRY_MAX}
+                placeholder={index === 0 ? question.placeholder : 'Nog een dienst'}
+                value={service}
+                onChange={(event) => update(services.map((item, at) => (at === index ? event.target.value : item)))}
+              />
+            </Box>
+            {services.length > 1 && (
+              <IconButton
+                type="button"
+                variant="ghost"
+                aria-label={`Dienst ${index + 1} verwijderen`}
+                onClick={() => update(services.filter((_, at) => at !== index))}
+              >
+                <Trash aria-hidden />
+              </IconButton>
+            )}
+          </Flex>
+        ))}
+        {services.length < MAX_SERVICES && (
+          <Button type="button" variant="outline" alignSelf="flex-start" onClick={() => update([...services, ''])}>
+            <Plus aria-hidden />
+            Dienst toevoegen
+          </Button>
+        )}
+      </Stack>
+    </Group>
+  );
 }
