@@ -45,6 +45,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the site supports has <link rel="modulepreload"> (Chrome 66, Safari 17,
+    // Firefox 115): the polyfill was ~0.5 KB of every public page's first download.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
