@@ -125,6 +125,35 @@ export function hoistEmotionStyles(appHtml) {
   return { html, styles };
 }
 
+/**
+ * The page's JavaScript (entry script and modulepreloads) starts downloading only after the first
+ * frame is painted. The HTML already shows the whole page; fetching 150 KB of modules while it is
+ * still being parsed and painted made a throttled phone wait for them before its first paint
+ * (Lighthouse: first and largest contentful paint at 2.4 s, 80 % of it render delay). The tags
+ * stay in the HTML, inert inside a <template> (so tools that read a page's initial assets still
+ * find them); a small inline script copies them into <head> one frame later (or after 200 ms when
+ * no frame comes, e.g. a tab opened in the background).
+ */
+const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
+const DEFERRED_SCRIPTS_LOADER =
+  `(function(){var done=0;function go(){if(done)return;done=1;var t=document.getElementById('${DEFERRED_SCRIPTS_ID}');if(!t)return;` +
+  `t.content.querySelectorAll('link,script').forEach(function(o){var n=document.createElement(o.tagName);` +
+  `for(var i=0;i<o.attributes.length;i++)n.setAttribute(o.attributes[i].name,o.attributes[i].value);document.head.appendChild(n)})}` +
+  `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`;
+
+export function deferScriptsPastFirstPaint(html) {
+  const tags = [];
+  const rest = html.replace(/\s*(<link rel="modulepreload"[^>]*>|<script type="module"[^>]*><\/script>)/g, (_match, tag) => {
+    tags.push(tag);
+    return '';
+  });
+  if (tags.length === 0) return html;
+  // Preloads before the entry script, so its imports are already on their way when it runs.
+  tags.sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
+  const deferred = `<template id="${DEFERRED_SCRIPTS_ID}">${tags.join('')}</template><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
+  return rest.replace('</body>', `${deferred}\n  </body>`);
+}
+
 function writeFile(distDir, file, content) {
   const full = join(distDir, file);
   mkdirSync(dirname(full), { recursive: true });
@@ -168,7 +197,9 @@ export async function prerender({ distDir, ssrEntry, siteUrl }) {
     const page = server.renderPage(url, siteUrl);
     const preloads = [fonts, pagePreloadLinks(viteManifest, page.componentName, page.dataSources, loadedByEntry)].filter(Boolean).join('\n    ');
     const { html: appHtml, styles } = hoistEmotionStyles(page.html);
-    const html = fillTemplate(template, { ...page, html: appHtml, head: `${page.head}\n    ${preloads}\n    ${styles}` });
+    const html = deferScriptsPastFirstPaint(
+      fillTemplate(template, { ...page, html: appHtml, head: `${page.head}\n    ${preloads}\n    ${styles}` }),
+    );
     inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
     writeFile(distDir, file, html);
     return page;
