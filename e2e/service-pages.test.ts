@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, withoutPopups } from './support/browser';
 import { clickCallToAction } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
 
@@ -65,6 +65,7 @@ describe('service pages', () => {
     let console: ReturnType<typeof watchConsole>;
     beforeEach(async () => {
       page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await withoutPopups(page);
       console = watchConsole(page);
       await page.clock.install({ time: new Date('2025-03-03T09:00:00') });
       await page.goto(app.url + '/diensten/website-bouwen#snelheidstest');
