@@ -80,14 +80,11 @@ export default {
       const exports = [];
       for (let round = 0; round < 5; round++) {
         // Navigation start to the first page of cards on screen (the admin chunk loads, login check, query).
-        const prefetched = page.waitForResponse((response) => response.request().postDataJSON()?.variables?.offset === PAGE);
         await page.goto(`${server.url}/admin/leads`);
         await page.locator(cards).nth(PAGE - 1).waitFor();
         firstRenders.push(await page.evaluate(() => performance.now()));
 
-        // The user reads the page for a moment: the next page is fetched ahead meanwhile. Then from
-        // the click to the next page's first card in the DOM, timed inside the page.
-        await prefetched;
+        // From the click on 'Volgende' to the next page's first card in the DOM, timed inside the page.
         pageChanges.push(
           await page.evaluate(
             (selector) =>
@@ -116,7 +113,7 @@ export default {
       const exported = median(exports);
       figures.push(
         { name: 'Chromium: navigation to the first 25 cards (median of 5)', value: `${first.toFixed(0)} ms`, goal: `< ${GOAL_FIRST_RENDER_MS} ms`, met: first < GOAL_FIRST_RENDER_MS },
-        { name: "Chromium: 'Volgende' to the next page in the DOM, next page fetched ahead (median of 5)", value: `${change} ms`, goal: `< ${GOAL_PAGE_CHANGE_MS} ms`, met: change < GOAL_PAGE_CHANGE_MS },
+        { name: "Chromium: 'Volgende' to the next page in the DOM, fetched on the click (median of 5)", value: `${change} ms`, goal: `< ${GOAL_PAGE_CHANGE_MS} ms`, met: change < GOAL_PAGE_CHANGE_MS },
         { name: `Chromium: CSV export of all ${LEADS.toLocaleString('en')} leads, 10 pages of 1000 (median of 5)`, value: `${exported} ms`, goal: `< ${GOAL_EXPORT_MS} ms`, met: exported < GOAL_EXPORT_MS },
       );
       await browserContext.close();
