@@ -9,7 +9,7 @@ import { CardGridSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
 import { KpiCards } from './kpis/KpiCards';
 import { DashboardPanels } from './panels/DashboardPanels';
-import { dayKey, describePeriod, parseDayKey, periodRange, selectionFromSearch, selectionToSearch, startOfDay, type PeriodSelection } from './period';
+import { dayKey, describePeriod, parseDayKey, periodRange, selectionFromSearch, selectionToSearch, startOfDay, type PeriodSelection } from '../shared/period/period';
 import { PeriodSelect } from './period-select/PeriodSelect';
 import { ShownLine } from './ShownLine';
 import { useLiveRefetch } from './useLiveRefetch';

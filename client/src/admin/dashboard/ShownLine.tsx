@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { AdminDashboardQuery } from '../../gql/graphql';
-import { dayOf, formatDayRange } from './period';
+import { dayOf, formatDayRange } from '../shared/period/period';
 
 type Period = AdminDashboardQuery['dashboard']['period'];
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Flex, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { parseDayKey } from '../period';
+import { parseDayKey } from '../../shared/period/period';
 import { describeDays, niceMax } from './chartText';
 
 export interface DayCount {

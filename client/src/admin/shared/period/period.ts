@@ -1,7 +1,7 @@
-import { TIME_ZONE } from '../shared/format/dates';
+import { TIME_ZONE } from '../format/dates';
 
 /**
- * The dashboard's periods as Amsterdam calendar days (the server counts its days, `leadsPerDay`
+ * The admin's periods (dashboard and pipeline) as Amsterdam calendar days (the server counts its days, `leadsPerDay`
  * and the rollup, in Amsterdam too), whatever the browser's own time zone. A period is the
  * half-open range [from, to) the `dashboard(from, to)` query takes; a period that includes today
  * ends at the start of tomorrow, so its previous period is whole days as well.
