@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Box, chakra, ChakraProvider, Flex } from '@chakra-ui/react';
+import { Box, ChakraProvider, Flex } from '@chakra-ui/react';
 import { publicSystem } from '../../components/theme/system';
 import { Toaster } from '../../components/Toaster';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { SkipLink } from '../../components/SkipLink';
 
 export const MAIN_CONTENT_ID = 'inhoud';
 
@@ -39,24 +40,7 @@ export function SiteLayout({ overlays }: { overlays?: ReactNode }) {
   return (
     <ChakraProvider value={publicSystem}>
       <Flex direction="column" minHeight="100dvh">
-        <chakra.a
-          href={`#${MAIN_CONTENT_ID}`}
-          position="fixed"
-          top="2"
-          left="2"
-          zIndex="skipNav"
-          px="4"
-          py="2"
-          borderRadius="l2"
-          bg="brand.solid"
-          color="brand.contrast"
-          fontWeight="semibold"
-          translate="0 -200%"
-          _focusVisible={{ translate: '0 0' }}
-          focusVisibleRing="outside"
-        >
-          Direct naar de inhoud
-        </chakra.a>
+        <SkipLink targetId={MAIN_CONTENT_ID} />
         <Navbar />
         <Box as="main" ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
           {/* Outside the per-page error boundary, so the same boundary stays mounted across navigations. */}

@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Box, chakra, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
 import MenuIcon from 'lucide-react/icons/menu';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { ConnectionIndicator, ReconnectingStrip } from '../live/ConnectionIndicator';
 import { AdminErrorBoundary } from '../ui/AdminErrorBoundary';
 import { PageSkeleton } from '../ui/LoadingSkeleton';
 import { SidebarContent } from './SidebarContent';
+import { SkipLink } from '../../../components/SkipLink';
 
 export const ADMIN_MAIN_ID = 'beheer-inhoud';
 /** SPEC: sidebar width 64 units (16rem). */
@@ -33,24 +34,7 @@ export function AdminLayout() {
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">
-      <chakra.a
-        href={`#${ADMIN_MAIN_ID}`}
-        position="fixed"
-        top="2"
-        left="2"
-        zIndex="skipNav"
-        px="4"
-        py="2"
-        borderRadius="l2"
-        bg="brand.solid"
-        color="brand.contrast"
-        fontWeight="semibold"
-        translate="0 -200%"
-        _focusVisible={{ translate: '0 0' }}
-        focusVisibleRing="outside"
-      >
-        Direct naar de inhoud
-      </chakra.a>
+      <SkipLink targetId={ADMIN_MAIN_ID} />
 
       {/* The column (background and border) stretches with the page, however tall; its content
           stays in view while the page scrolls. A fixed sidebar of viewport height left its background
