@@ -8,7 +8,7 @@ import type { ApiClient } from '../server/test/support/api-client';
 import { loginAs, type TestUser } from '../server/test/support/auth';
 import { buildLead, servicesOf } from '../server/test/factories/lead.factory';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { addDays, dayKey, dayOf, periodRange, startOfDay, type CalendarDay, type PeriodSelection } from '../client/src/admin/dashboard/period';
+import { addDays, dayKey, dayOf, periodRange, startOfDay, type CalendarDay, type PeriodSelection } from '../client/src/admin/shared/period/period';
 import { describeChange } from '../client/src/admin/dashboard/kpis/kpiChange';
 import { createAdmin, DESKTOP, openAdminTab, PHONE, seedLead, signInByCookie, waitForToast, type AdminTab } from './support/admin';
 import { launchBrowser } from './support/browser';
