@@ -117,12 +117,23 @@ describe('service pages', () => {
     });
 
     it('sends a valid request: busy state, success toast naming site and address, cleared fields', async () => {
+      // The request is held until the busy state has been seen, and the clock (paused) only runs
+      // once the answer is in: a fast or a slow server must not decide what the test sees.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/graphql', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const answered = page.waitForResponse((response) => response.url().endsWith('/graphql'));
       await urlInput().fill('www.dakwerken-devries.nl');
       await emailInput().fill('jan@dakwerken-devries.nl');
       await submit().click();
 
       const busy = form().getByRole('button', { name: 'Bezig met aanvragen...' });
       await expect(busy.isDisabled()).resolves.toBe(true);
+      release();
+      await expect(answered.then((response) => response.status())).resolves.toBe(200);
       await page.clock.runFor(1000);
       const toast = page.getByRole('status').filter({ hasText: 'Snelheidstest aangevraagd!' });
       await toast.waitFor();
