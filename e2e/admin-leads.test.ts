@@ -420,10 +420,28 @@ describe('admin leads list and lead profile', () => {
       const pages = Math.ceil(total / 25);
       await expect(page.getByTestId('pager-range').innerText()).resolves.toBe(`1–25 van ${total.toLocaleString('nl-NL')} · pagina 1 van ${pages.toLocaleString('nl-NL')}`);
 
+      // Clicked straight after the first render, the page change costs one request: the page 1 and
+      // page 2 queries used to refetch each other for seconds (a transition render racing results).
+      const listRequests: string[] = [];
+      page.on('request', (request) => {
+        const body = request.url().endsWith('/graphql') ? request.postDataJSON() : undefined;
+        if (body?.operationName === 'AdminLeadList') listRequests.push(`offset ${body.variables.offset}`);
+      });
+      // A slow phone: renders take long enough for results to arrive in the middle of one.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
       await page.getByRole('button', { name: 'Volgende' }).click();
       const secondPage = (await db<{ name: string }>('SELECT name FROM leads ORDER BY created_at DESC, id DESC LIMIT 25 OFFSET 25')).map((r) => r.name);
       await expectList(page, secondPage, total.toLocaleString('nl-NL'));
       expect(new URL(page.url()).searchParams.get('pagina')).toBe('2');
+      await page.waitForTimeout(1000);
+      expect(listRequests).toEqual(['offset 25']);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+      // Back returns to the first page (paging pushed a history entry).
+      await page.goBack();
+      await expectList(page, firstPage, total.toLocaleString('nl-NL'));
+      expect(new URL(page.url()).searchParams.get('pagina')).toBeNull();
 
       // A deep link to the last page.
       await page.goto(`${app.url}/admin/leads?pagina=${pages}`);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useImmediateSearchParams } from '../shared/url/useImmediateSearchParams';
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { AdminDashboardDocument } from '../../gql/graphql';
@@ -23,10 +23,10 @@ const LOAD_ERROR = 'Kon dashboard niet laden. Probeer het opnieuw.';
  */
 export function DashboardPage() {
   // The period lives in the address bar: a reload or a shared link shows the same figures.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useImmediateSearchParams();
   const selection = useMemo(() => selectionFromSearch(searchParams), [searchParams]);
   const setSelection = useCallback(
-    (next: PeriodSelection) => setSearchParams(selectionToSearch(next), { replace: true }),
+    (next: PeriodSelection) => setSearchParams(new URLSearchParams(selectionToSearch(next)), { replace: true }),
     [setSearchParams],
   );
   const today = useToday();

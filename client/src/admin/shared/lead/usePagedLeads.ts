@@ -21,10 +21,10 @@ const REFETCH_DELAY_MS = 300;
  *   next lead moves up and the count is right;
  * - a lead edited into or out of the filter (a colleague changes its status, a survey arrives)
  *   refetches the page.
- * Refetches are coalesced, so a burst of events costs one request. The next page is not fetched
- * ahead: written into the cache by a one-off query, it made this query and that page's answer
- * trigger each other's network refetch in a loop after 'Volgende' (10 requests a second; page 2
- * showed after 3.5 s). Fetched when asked, a page shows in about a quarter of a second.
+ * Refetches are coalesced, so a burst of events costs one request. A page is fetched when asked
+ * and shows in about a quarter of a second. `page` and `filter` must change as urgent state (see
+ * useImmediateSearchParams): changed in a transition, this query flipped between old and new
+ * variables and refetched page 1 and page 2 in turn for seconds.
  */
 export function usePagedLeads(filter: LeadFilter, page: number, pageSize = LEAD_PAGE_SIZE) {
   const client = useApolloClient();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { pageFromParams, PAGE_PARAM, SEARCH_PARAM, withParams } from './listParams';
+import { useImmediateSearchParams } from './useImmediateSearchParams';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -11,7 +11,7 @@ const SEARCH_DELAY_MS = 300;
  * Back returns to the previous page of results.
  */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useImmediateSearchParams();
   const search = params.get(SEARCH_PARAM) ?? '';
   const [searchInput, setSearchInput] = useState(search);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

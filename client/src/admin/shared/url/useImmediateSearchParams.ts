@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams, type NavigateOptions } from 'react-router-dom';
+
+type ParamsChange = URLSearchParams | ((current: URLSearchParams) => URLSearchParams);
+
+/**
+ * The address bar's query as state that changes at once, for screens whose queries follow it.
+ *
+ * The router applies a URL change in a React transition. Apollo's useQuery switches its one
+ * ObservableQuery to new variables during render, so a transition render (page 2) interrupted by
+ * the sync renders of arriving results (still page 1) flipped the query between the two, each
+ * switch a network request: after 'Volgende' the list's page 1 and page 2 refetched each other
+ * about ten times a second for seconds. Here a change is applied as an urgent state update first
+ * (every render sees the new params) and the URL follows; a URL changed from outside (back,
+ * forward, a link) is adopted after it commits.
+ */
+export function useImmediateSearchParams(): [URLSearchParams, (change: ParamsChange, options?: NavigateOptions) => void] {
+  const [urlParams, setUrlParams] = useSearchParams();
+  const [params, setParams] = useState(urlParams);
+  const latest = useRef(params);
+  latest.current = params;
+
+  const urlQuery = urlParams.toString();
+  useEffect(() => {
+    if (urlQuery !== latest.current.toString()) setParams(new URLSearchParams(urlQuery));
+  }, [urlQuery]);
+
+  const change = useCallback(
+    (next: ParamsChange, options?: NavigateOptions) => {
+      const value = typeof next === 'function' ? next(latest.current) : next;
+      latest.current = value;
+      setParams(value);
+      setUrlParams(value, options);
+    },
+    [setUrlParams],
+  );
+  return [params, change];
+}
