@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Info from 'lucide-react/icons/info';
-import X from 'lucide-react/icons/x';
+import { DismissButton } from './DismissButton';
 import { getServerSnapshot, toaster, type ToastType } from '../lib/toaster';
 
 const icons: Record<ToastType, typeof Info> = { success: CircleCheck, error: CircleAlert, info: Info };
@@ -60,20 +60,7 @@ export function Toaster() {
                 </Text>
               )}
             </Box>
-            <chakra.button
-              type="button"
-              aria-label="Melding sluiten"
-              onClick={() => toaster.dismiss(toast.id)}
-              color="fg.muted"
-              borderRadius="l1"
-              p="1"
-              m="-1"
-              cursor="pointer"
-              _hover={{ color: 'fg' }}
-              focusVisibleRing="outside"
-            >
-              <X size={16} aria-hidden />
-            </chakra.button>
+            <DismissButton label="Melding sluiten" onClick={() => toaster.dismiss(toast.id)} />
           </Flex>
         );
       })}

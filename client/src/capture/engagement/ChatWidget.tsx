@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import X from 'lucide-react/icons/x';
+import { DismissButton } from '../../components/DismissButton';
 import { openQuickScan } from '../../lib/quickScanEvent';
 import { chatTexts as texts } from './engagementTexts';
 
@@ -63,20 +64,7 @@ export function ChatWidget() {
                 {texts.subtitle}
               </Text>
             </Box>
-            <chakra.button
-              type="button"
-              aria-label={texts.close}
-              onClick={() => close(true)}
-              display="inline-flex"
-              p="1.5"
-              borderRadius="l2"
-              cursor="pointer"
-              _hover={{ bg: 'white/15' }}
-              focusVisibleRing="inside"
-              focusRingColor="currentColor"
-            >
-              <X size={18} aria-hidden />
-            </chakra.button>
+            <DismissButton label={texts.close} onClick={() => close(true)} tone="inverted" iconSize={18} />
           </Flex>
           <Stack gap="2" p="4" as="ul" listStyleType="none">
             {texts.messages.map((message) => (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { Box, chakra, Flex, Heading } from '@chakra-ui/react';
-import X from 'lucide-react/icons/x';
+import { Box, Flex, Heading } from '@chakra-ui/react';
+import { DismissButton } from '../../components/DismissButton';
 import { focusableIn, trapTab } from './focusables';
 
 export interface PopupDialogProps {
@@ -84,23 +84,7 @@ export function PopupDialog({ title, description, onClose, initialFocusRef, kind
           } else if (panelRef.current) trapTab(event, panelRef.current);
         }}
       >
-        <chakra.button
-          type="button"
-          aria-label="Sluiten"
-          onClick={onClose}
-          position="absolute"
-          top="3"
-          right="3"
-          display="inline-flex"
-          p="2"
-          borderRadius="l2"
-          color="fg.muted"
-          cursor="pointer"
-          _hover={{ color: 'fg', bg: 'bg.muted' }}
-          focusVisibleRing="outside"
-        >
-          <X size={20} aria-hidden />
-        </chakra.button>
+        <DismissButton label="Sluiten" onClick={onClose} iconSize={20} position="absolute" top="3" right="3" m="0" p="2" borderRadius="l2" _hover={{ color: 'fg', bg: 'bg.muted' }} />
         <Heading as="h2" id={titleId} size="xl" pe="8" lineHeight="short">
           {title}
         </Heading>

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import TrendingUp from 'lucide-react/icons/trending-up';
-import X from 'lucide-react/icons/x';
+import { DismissButton } from '../../components/DismissButton';
 import { socialProofTexts as texts } from './engagementTexts';
 import type { SocialProofEntry } from './socialProof';
 
@@ -51,20 +51,7 @@ export function SocialProofToast({ entry, onDismiss }: { entry: SocialProofEntry
               <Link to={entry.href}>{texts.link}</Link>
             </chakra.a>
           </Box>
-          <chakra.button
-            type="button"
-            aria-label={texts.dismiss}
-            onClick={onDismiss}
-            color="fg.muted"
-            borderRadius="l1"
-            p="1"
-            m="-1"
-            cursor="pointer"
-            _hover={{ color: 'fg' }}
-            focusVisibleRing="outside"
-          >
-            <X size={16} aria-hidden />
-          </chakra.button>
+          <DismissButton label={texts.dismiss} onClick={onDismiss} />
         </Flex>
       )}
     </Box>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, chakra, Container, Flex, Text } from '@chakra-ui/react';
 import Flame from 'lucide-react/icons/flame';
-import X from 'lucide-react/icons/x';
+import { DismissButton } from '../../components/DismissButton';
 import { openQuickScan } from '../../lib/quickScanEvent';
 import { bannerTexts as texts } from './engagementTexts';
 import { countdownDuration, formatCountdown, weeklyCountdown } from './weeklyCountdown';
@@ -73,22 +73,7 @@ export function TopBanner({ onDismiss }: { onDismiss: () => void }) {
           <Button size="xs" variant="solid" colorPalette="gray" onClick={() => openQuickScan(texts.button)}>
             {texts.button}
           </Button>
-          <chakra.button
-            type="button"
-            aria-label={texts.dismiss}
-            onClick={onDismiss}
-            position="absolute"
-            right="0"
-            display="inline-flex"
-            p="1.5"
-            borderRadius="l2"
-            cursor="pointer"
-            _hover={{ bg: 'white/15' }}
-            focusVisibleRing="inside"
-            focusRingColor="currentColor"
-          >
-            <X size={16} aria-hidden />
-          </chakra.button>
+          <DismissButton label={texts.dismiss} onClick={onDismiss} tone="inverted" position="absolute" right="0" />
         </Flex>
       </Container>
     </Box>
