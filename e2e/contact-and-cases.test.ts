@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser } from './support/browser';
-import { clickCallToAction } from './support/capture';
+import { clickCallToAction, submitSeeingBusy } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
 
 jest.setTimeout(30_000);
@@ -78,11 +78,7 @@ describe('contact form and case pages', () => {
     await box('E-mail').fill('jan@dakwerken-devries.nl');
     await box('Telefoon').fill('06 12 34 56 78');
     await box('Website').fill('www.dakwerken-devries.nl');
-    await submit.click();
-
-    const busy = form.getByRole('button', { name: 'Versturen...' });
-    await expect(busy.isDisabled()).resolves.toBe(true);
-    await page.clock.runFor(1000);
+    await submitSeeingBusy(page, submit, form.getByRole('button', { name: 'Versturen...' }));
     const toast = page.getByRole('status').filter({ hasText: 'Bericht verzonden!' });
     await toast.waitFor();
     await expect(toast.innerText()).resolves.toContain('We nemen binnen 2 uur contact met je op.');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser, withoutPopups } from './support/browser';
-import { clickCallToAction } from './support/capture';
+import { clickCallToAction, submitSeeingBusy } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
 
 jest.setTimeout(30_000);
@@ -117,24 +117,9 @@ describe('service pages', () => {
     });
 
     it('sends a valid request: busy state, success toast naming site and address, cleared fields', async () => {
-      // The request is held until the busy state has been seen, and the clock (paused) only runs
-      // once the answer is in: a fast or a slow server must not decide what the test sees.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/graphql', async (route) => {
-        await held;
-        await route.continue();
-      });
-      const answered = page.waitForResponse((response) => response.url().endsWith('/graphql'));
       await urlInput().fill('www.dakwerken-devries.nl');
       await emailInput().fill('jan@dakwerken-devries.nl');
-      await submit().click();
-
-      const busy = form().getByRole('button', { name: 'Bezig met aanvragen...' });
-      await expect(busy.isDisabled()).resolves.toBe(true);
-      release();
-      await expect(answered.then((response) => response.status())).resolves.toBe(200);
-      await page.clock.runFor(1000);
+      await submitSeeingBusy(page, submit(), form().getByRole('button', { name: 'Bezig met aanvragen...' }));
       const toast = page.getByRole('status').filter({ hasText: 'Snelheidstest aangevraagd!' });
       await toast.waitFor();
       await expect(toast.innerText()).resolves.toContain('Je ontvangt het rapport van www.dakwerken-devries.nl binnen 24 uur op jan@dakwerken-devries.nl.');

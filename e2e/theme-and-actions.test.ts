@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser } from './support/browser';
-import { clickCallToAction } from './support/capture';
+import { clickCallToAction, submitSeeingBusy } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
 
 jest.setTimeout(30_000);
@@ -112,11 +112,7 @@ describe('theme and calls to action', () => {
     await form.getByRole('textbox', { name: 'Website', exact: true }).fill('https://dakwerken-devries.nl');
     await form.getByRole('combobox', { name: 'Maandelijks marketingbudget' }).selectOption('1000-5000');
     await form.getByRole('textbox', { name: 'Bericht', exact: true }).fill('Graag meer aanvragen in de regio Utrecht.');
-    await submit.click();
-
-    const busy = form.getByRole('button', { name: 'Versturen...' });
-    await expect(busy.isDisabled()).resolves.toBe(true);
-    await page.clock.runFor(1000);
+    await submitSeeingBusy(page, submit, form.getByRole('button', { name: 'Versturen...' }));
     const toast = page.getByRole('status').filter({ hasText: 'Aanvraag verzonden!' });
     await toast.waitFor();
     await expect(toast.innerText()).resolves.toContain('We nemen binnen 24 uur contact met je op.');

@@ -170,3 +170,29 @@ export async function clickCallToAction(page: Page, cta: Locator): Promise<void>
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
+
+/**
+ * Submits a site form that sends a lead, and sees its busy state: the GraphQL request is held
+ * until `busy` shows disabled (a quick answer could otherwise end it before it is looked at), then
+ * the answer is awaited, and only then the page's paused clock runs a second for the toast (run
+ * earlier, a slow answer arrived after it).
+ */
+export async function submitSeeingBusy(page: Page, submit: Locator, busy: Locator): Promise<void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: import('playwright-core').Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route('**/graphql', handler);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/graphql'));
+  await submit.click();
+  try {
+    await expect(busy.isDisabled()).resolves.toBe(true);
+  } finally {
+    release();
+  }
+  await expect(answered.then((response) => response.status())).resolves.toBe(200);
+  await page.unroute('**/graphql', handler);
+  await page.clock.runFor(1000);
+}
