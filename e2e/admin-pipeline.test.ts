@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestUser } from '../server/test/support/auth';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { createAdmin, DESKTOP, openAdminTab, PHONE, seedLead, signInByCookie, waitForPanel, waitForToast, type AdminTab } from './support/admin';
+import { createAdmin, DESKTOP, openAdminTab, PHONE, seedLead, signInByCookie, toastTexts, waitForPanel, waitForToast, type AdminTab } from './support/admin';
 import { launchBrowser } from './support/browser';
 
 jest.setTimeout(60_000);
@@ -100,11 +100,53 @@ describe('admin pipeline board', () => {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }
 
-  it('sends a signed-out visitor to the login page', async () => {
+  /** Every GraphQL operation the page sends, with when it was sent and its answer's body. */
+  function recordOperations(page: Page) {
+    const operations: { name: string; sentAt: number; answeredAt?: number; body?: string }[] = [];
+    page.on('request', (request) => {
+      const name = request.url().endsWith('/graphql') ? request.postDataJSON()?.operationName : undefined;
+      if (name) operations.push({ name, sentAt: Date.now() });
+    });
+    page.on('requestfinished', async (request) => {
+      const name = request.url().endsWith('/graphql') ? request.postDataJSON()?.operationName : undefined;
+      const entry = operations.find((candidate) => candidate.name === name && candidate.answeredAt === undefined);
+      if (!entry) return;
+      entry.answeredAt = Date.now();
+      entry.body = await (await request.response())?.text();
+    });
+    return operations;
+  }
+
+  it('sends a signed-out visitor to the login page, the leads asked for beside the login check refused and nothing shown', async () => {
+    await seedLead(app, { name: 'Geheim Voor Gasten' });
     const tab = await openAdminTab(browser);
+    const operations = recordOperations(tab.page);
     await tab.page.goto(`${app.url}/admin/pipeline`);
     await tab.page.waitForURL((url) => url.pathname === '/admin/login');
     await tab.page.getByRole('heading', { level: 1, name: 'Admin Inloggen' }).waitFor();
+    await poll(async () => operations.filter((operation) => operation.body).map((operation) => operation.name).sort(), ['AdminMe', 'PipelineBoard']);
+    const board = operations.find((operation) => operation.name === 'PipelineBoard')!;
+    expect(JSON.parse(board.body!)).toMatchObject({ data: null, errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(board.body).not.toContain('Geheim Voor Gasten');
+    await tab.page.waitForTimeout(300); // a toast would show by now
+    await expect(toastTexts(tab.page)).resolves.toEqual([]);
+    expect(tab.console.problems).toEqual([]);
+    expect(tab.sockets).toEqual([]);
+    await tab.close();
+  });
+
+  it('asks for the leads once, beside the login check rather than after it', async () => {
+    const tab = await openAdminTab(browser);
+    await signInByCookie(tab.context, app, admin);
+    const operations = recordOperations(tab.page);
+    await tab.page.goto(`${app.url}/admin/pipeline`);
+    await tab.page.locator('[data-column="NEW"] [data-card-id]').first().waitFor();
+    await tab.page.locator('[data-live-status="live"]').waitFor();
+    const board = operations.filter((operation) => operation.name === 'PipelineBoard');
+    const me = operations.find((operation) => operation.name === 'AdminMe')!;
+    expect(board).toHaveLength(1);
+    expect(board[0].sentAt).toBeLessThanOrEqual(me.answeredAt!);
+    expect(tab.console.problems).toEqual([]);
     await tab.close();
   });
 
