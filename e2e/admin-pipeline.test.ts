@@ -3,6 +3,7 @@ import type { TestUser } from '../server/test/support/auth';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { createAdmin, DESKTOP, openAdminTab, PHONE, seedLead, signInByCookie, toastTexts, waitForPanel, waitForToast, type AdminTab } from './support/admin';
 import { launchBrowser } from './support/browser';
+import { addDays, dayKey, dayOf, periodRange, startOfDay, type CalendarDay } from '../client/src/admin/shared/period/period';
 
 jest.setTimeout(60_000);
 
@@ -311,6 +312,57 @@ describe('admin pipeline board', () => {
     await waitForToast(tab.page, 'Lead gewonnen!');
     await poll(async () => (await row(id)).outcome, 'WON');
     await card(tab.page, id).waitFor({ state: 'detached' }); // the 'Verloren' filter drops it
+    expect(tab.console.problems).toEqual([]);
+    await tab.close();
+  });
+
+  it("filters on a custom range from the dashboard's two-month calendar, whole Amsterdam days at both ends", async () => {
+    const today = dayOf(new Date());
+    const first = addDays(today, -12);
+    const last = addDays(today, -3);
+    const minutes = (day: CalendarDay, offset: number) => new Date(startOfDay(day).getTime() + offset * 60_000);
+    const ids = {
+      firstMorning: await seedLead(app, { name: 'Bereik Eerste Dag' }, { createdAt: minutes(first, 30) }),
+      dayBefore: await seedLead(app, { name: 'Bereik Dag Ervoor' }, { createdAt: minutes(first, -30) }),
+      lastEvening: await seedLead(app, { name: 'Bereik Laatste Dag' }, { createdAt: minutes(addDays(last, 1), -30) }),
+      dayAfter: await seedLead(app, { name: 'Bereik Dag Erna' }, { createdAt: minutes(addDays(last, 1), 30) }),
+    };
+    const tab = await openBoard();
+    const { page } = tab;
+    const shownIds = async () => (await page.locator('[data-card-id]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-card-id')!))).sort();
+    const counted = async () => (await page.getByTestId('column-count').allInnerTexts()).reduce((sum, text) => sum + Number(text), 0);
+
+    await page.getByRole('combobox', { name: 'Periode' }).selectOption({ label: 'Aangepaste periode' });
+    const calendar = page.locator('[data-range-calendar]');
+    await calendar.waitFor();
+    await expect(calendar.locator('table:visible').count()).resolves.toBe(2);
+    const day = (date: CalendarDay) => calendar.locator(`[data-view="day"][data-value="${dayKey(date)}"]:not([data-outside-range])`);
+    await day(first).click();
+    await expect(calendar.isVisible()).resolves.toBe(true);
+    await day(last).click();
+    await calendar.waitFor({ state: 'hidden' });
+
+    // What the database holds for those days, by the same Amsterdam-day rule the dashboard uses.
+    const { from, to } = periodRange({ preset: 'custom', start: first, end: last });
+    const expected = (
+      await app.dataSource.query(`SELECT id FROM leads WHERE created_at >= $1 AND created_at < $2`, [from, to])
+    ).map((found: { id: string }) => found.id).sort();
+    expect(expected).toEqual([ids.firstMorning, ids.lastEvening].sort());
+    await poll(shownIds, expected);
+    await expect(counted()).resolves.toBe(expected.length);
+    await page.getByText(`${expected.length} leads getoond`).waitFor();
+    await expect(page.locator('[data-range-trigger]').innerText()).resolves.toMatch(/–/);
+
+    // Combined with the outcome filter; then back to all data.
+    await page.getByRole('combobox', { name: 'Uitkomst' }).selectOption('WON');
+    await poll(shownIds, []);
+    await page.getByRole('combobox', { name: 'Uitkomst' }).selectOption('ALL');
+    await poll(shownIds, expected);
+    await page.getByRole('combobox', { name: 'Periode' }).selectOption({ label: 'Alle data' });
+    await card(page, ids.dayBefore).waitFor();
+    await card(page, ids.dayAfter).waitFor();
+    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM leads`);
+    await expect(counted()).resolves.toBe(count);
     expect(tab.console.problems).toEqual([]);
     await tab.close();
   });

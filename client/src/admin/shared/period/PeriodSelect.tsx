@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Field, Flex, NativeSelect } from '@chakra-ui/react';
-import { PERIOD_OPTIONS, type CalendarDay, type PeriodPreset, type PeriodSelection } from '../../shared/period/period';
+import { PERIOD_OPTIONS, type CalendarDay, type PeriodPreset, type PeriodSelection } from './period';
 
 const RangeCalendar = lazy(() => import('./RangeCalendar').then((module) => ({ default: module.RangeCalendar })));
 
