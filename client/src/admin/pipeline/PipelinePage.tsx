@@ -1,37 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Box, Field, Flex, NativeSelect, Stat, Text } from '@chakra-ui/react';
+import { Box, Flex, Stat, Text } from '@chakra-ui/react';
 import { formatEuro } from '../shared/format/money';
 import { dayKey, parseDayKey, type PeriodSelection } from '../shared/period/period';
 import { PeriodSelect } from '../shared/period/PeriodSelect';
 import { useToday } from '../shared/period/useToday';
 import { AdminPage } from '../shared/ui/AdminPage';
+import { FilterSelect } from '../shared/ui/FilterSelect';
 import { CardGridSkeleton } from '../shared/ui/LoadingSkeleton';
 import { ErrorState } from '../shared/ui/StateMessages';
 import { BOARD_OUTCOMES, boardFilter, type BoardOutcome } from './boardFilters';
 import { summarise } from './boardModel';
 import { PipelineBoard } from './PipelineBoard';
 import { useBoard } from './useBoard';
-
-/** Labelled like the period select beside it. */
-function OutcomeSelect({ value, onChange }: { value: BoardOutcome; onChange(value: BoardOutcome): void }) {
-  return (
-    <Field.Root w={{ base: 'full', sm: '48' }}>
-      <Field.Label textStyle="xs" color="fg.muted">
-        Uitkomst
-      </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value as BoardOutcome)}>
-          {BOARD_OUTCOMES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 /** /admin/pipeline (SPEC section 2, Pipeline): the live sales kanban. */
 export function PipelinePage() {
@@ -47,7 +27,7 @@ export function PipelinePage() {
   const filters = (
     <Flex gap="2" wrap="wrap" align="flex-end" w={{ base: 'full', md: 'auto' }}>
       <PeriodSelect value={period} onChange={setPeriod} today={today} />
-      <OutcomeSelect value={outcome} onChange={setOutcome} />
+      <FilterSelect<BoardOutcome> label="Uitkomst" value={outcome} options={BOARD_OUTCOMES} onChange={setOutcome} />
     </Flex>
   );
 
