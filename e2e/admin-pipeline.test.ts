@@ -3,6 +3,7 @@ import type { TestUser } from '../server/test/support/auth';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { createAdmin, DESKTOP, openAdminTab, PHONE, seedLead, signInByCookie, toastTexts, waitForPanel, waitForToast, type AdminTab } from './support/admin';
 import { launchBrowser } from './support/browser';
+import { TOUCH_HOLD_MS } from '../client/src/admin/pipeline/drag/touchHold';
 import { addDays, dayKey, dayOf, periodRange, startOfDay, type CalendarDay } from '../client/src/admin/shared/period/period';
 
 jest.setTimeout(60_000);
@@ -411,6 +412,67 @@ describe('admin pipeline board', () => {
     await expect(card(tab.page, id).getByTestId('card-name').innerText()).resolves.toBe(name);
     await expect(card(tab.page, id).locator('img, b, i').count()).resolves.toBe(0);
     await expect(tab.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
+    await tab.close();
+  });
+
+  it('drags a card with a finger on a phone: hold, then move within the column and, scrolling the board, to the next', async () => {
+    const first = await seedLead(app, { name: 'Vinger Eerste' });
+    const second = await seedLead(app, { name: 'Vinger Tweede' });
+    await app.app.services.board.move(second, 'NEW' as never, 1);
+    await app.app.services.board.move(first, 'NEW' as never, 1);
+    const tab = await openBoard({ viewport: PHONE, hasTouch: true });
+    const { page } = tab;
+    await expect(columnIds(page, 'NEW').then((ids) => ids.slice(0, 2))).resolves.toEqual([first, second]);
+    // Real touch events through Chromium's input pipeline (page.touchscreen only taps).
+    const cdp = await tab.context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    // Within the column: the first card below the second. While it moves, a preview follows the finger.
+    const box = (await card(page, first).boundingBox())!;
+    const below = (await card(page, second).boundingBox())!;
+    await touch('touchStart', box.x + box.width / 2, box.y + 16);
+    await page.waitForTimeout(TOUCH_HOLD_MS + 150);
+    for (let i = 1; i <= 10; i++) await touch('touchMove', box.x + box.width / 2, box.y + 16 + ((below.y + below.height - 8 - box.y - 16) * i) / 10);
+    await page.getByTestId('touch-drag-preview').filter({ hasText: 'Vinger Eerste' }).waitFor();
+    await page.locator('[data-column="NEW"] [data-testid="drop-indicator"]').waitFor();
+    await touch('touchEnd');
+    await waitForToast(page, 'Lead verplaatst', 'naar Nieuwe Leads');
+    await poll(async () => (await dbColumn('NEW')).slice(0, 2), [second, first]);
+    await expect(page.getByTestId('touch-drag-preview').count()).resolves.toBe(0);
+
+    // To the next column, which is off screen: held near the right edge, the board scrolls it in;
+    // once it is well in view, the finger moves onto it (out of the edge zone) and lets go.
+    const start = (await card(page, second).boundingBox())!;
+    const y = start.y + 16;
+    await touch('touchStart', start.x + start.width / 2, y);
+    await page.waitForTimeout(TOUCH_HOLD_MS + 150);
+    for (let x = start.x + start.width / 2; x < PHONE.width - 8; x += 20) await touch('touchMove', x, y);
+    const next = page.locator('[data-column="CONTACTED"]');
+    for (let tremble = 0; (await next.boundingBox())!.x > PHONE.width / 2; tremble++) {
+      if (tremble > 100) throw new Error('the board did not scroll the next column into view');
+      await touch('touchMove', PHONE.width - 8, y + (tremble % 2)); // a resting finger still trembles
+      await page.waitForTimeout(30);
+    }
+    await touch('touchMove', PHONE.width - 80, y);
+    const onto = (await next.boundingBox())!;
+    await touch('touchMove', Math.max(onto.x + 40, 40), y);
+    await page.locator('[data-column="CONTACTED"] [data-testid="drop-indicator"]').waitFor();
+    await touch('touchEnd');
+    await poll(async () => (await row(second)).status, 'CONTACTED');
+    await inColumn(page, 'CONTACTED', second).waitFor();
+
+    // A quick swipe over a card (no hold) scrolls the board and moves nothing.
+    const boardScroll = () => page.locator('[data-column="NEW"]').evaluate((column) => column.parentElement!.parentElement!.scrollLeft);
+    const scrolled = await boardScroll();
+    const swiped = (await card(page, second).boundingBox())!;
+    await touch('touchStart', swiped.x + swiped.width / 2, swiped.y + 16);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', swiped.x + swiped.width / 2 - i * 30, swiped.y + 16);
+    await touch('touchEnd');
+    await poll(async () => (await boardScroll()) > scrolled, true);
+    expect((await row(second)).status).toBe('CONTACTED');
+    await expect(page.locator('[data-testid="drop-indicator"]').count()).resolves.toBe(0);
+
+    expect(tab.console.problems).toEqual([]);
     await tab.close();
   });
 
