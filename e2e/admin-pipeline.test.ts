@@ -137,7 +137,8 @@ describe('admin pipeline board', () => {
     await tab.close();
   });
 
-  it('asks for the leads once, beside the login check rather than after it', async () => {
+  it('asks for the leads and the login check once each, side by side rather than one after the other', async () => {
+    await seedLead(app, { name: 'Eenmaal Gevraagd' });
     const tab = await openAdminTab(browser);
     await signInByCookie(tab.context, app, admin);
     const operations = recordOperations(tab.page);
@@ -148,6 +149,8 @@ describe('admin pipeline board', () => {
     const me = operations.find((operation) => operation.name === 'AdminMe')!;
     expect(board).toHaveLength(1);
     expect(board[0].sentAt).toBeLessThanOrEqual(me.answeredAt!);
+    // The login check too is sent once: started before the first render, its answer goes to AuthProvider.
+    expect(operations.filter((operation) => operation.name === 'AdminMe')).toHaveLength(1);
     expect(tab.console.problems).toEqual([]);
     await tab.close();
   });
