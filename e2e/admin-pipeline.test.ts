@@ -438,6 +438,7 @@ describe('admin pipeline board', () => {
     for (let i = 1; i <= 10; i++) await touch('touchMove', box.x + box.width / 2, box.y + 16 + ((below.y + below.height - 8 - box.y - 16) * i) / 10);
     await page.getByTestId('touch-drag-preview').filter({ hasText: 'Vinger Eerste' }).waitFor();
     await page.locator('[data-column="NEW"] [data-testid="drop-indicator"]').waitFor();
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/pipeline-touch-drag.png` });
     await touch('touchEnd');
     await waitForToast(page, 'Lead verplaatst', 'naar Nieuwe Leads');
     await poll(async () => (await dbColumn('NEW')).slice(0, 2), [second, first]);

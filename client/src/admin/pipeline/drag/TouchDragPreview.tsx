@@ -8,7 +8,8 @@ import type { DraggedCard } from '../boardActions';
  * (the card itself and the drop indicator say where it goes).
  */
 export function TouchDragPreview({ nameOf }: { nameOf(id: string): string | undefined }) {
-  const preview = usePreview<DraggedCard, HTMLDivElement>({ placement: 'center' });
+  // Above the fingertip, where the finger does not hide it.
+  const preview = usePreview<DraggedCard, HTMLDivElement>({ placement: 'bottom', padding: { x: 0, y: -24 } });
   if (!preview.display) return null;
   return (
     <Box
