@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestUser } from '../server/test/support/auth';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { createAdmin, DESKTOP, openAdminTab, PHONE, seedLead, signInByCookie, waitForPanel, waitForToast, type AdminTab } from './support/admin';
+import { createAdmin, DESKTOP, openAdminTab, PHONE, seedLead, signInByCookie, toastTexts, waitForPanel, waitForToast, type AdminTab } from './support/admin';
 import { launchBrowser } from './support/browser';
+import { TOUCH_HOLD_MS } from '../client/src/admin/pipeline/drag/touchHold';
+import { addDays, dayKey, dayOf, periodRange, startOfDay, type CalendarDay } from '../client/src/admin/shared/period/period';
 
 jest.setTimeout(60_000);
 
@@ -100,11 +102,56 @@ describe('admin pipeline board', () => {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }
 
-  it('sends a signed-out visitor to the login page', async () => {
+  /** Every GraphQL operation the page sends, with when it was sent and its answer's body. */
+  function recordOperations(page: Page) {
+    const operations: { name: string; sentAt: number; answeredAt?: number; body?: string }[] = [];
+    page.on('request', (request) => {
+      const name = request.url().endsWith('/graphql') ? request.postDataJSON()?.operationName : undefined;
+      if (name) operations.push({ name, sentAt: Date.now() });
+    });
+    page.on('requestfinished', async (request) => {
+      const name = request.url().endsWith('/graphql') ? request.postDataJSON()?.operationName : undefined;
+      const entry = operations.find((candidate) => candidate.name === name && candidate.answeredAt === undefined);
+      if (!entry) return;
+      entry.answeredAt = Date.now();
+      entry.body = await (await request.response())?.text();
+    });
+    return operations;
+  }
+
+  it('sends a signed-out visitor to the login page, the leads asked for beside the login check refused and nothing shown', async () => {
+    await seedLead(app, { name: 'Geheim Voor Gasten' });
     const tab = await openAdminTab(browser);
+    const operations = recordOperations(tab.page);
     await tab.page.goto(`${app.url}/admin/pipeline`);
     await tab.page.waitForURL((url) => url.pathname === '/admin/login');
     await tab.page.getByRole('heading', { level: 1, name: 'Admin Inloggen' }).waitFor();
+    await poll(async () => operations.filter((operation) => operation.body).map((operation) => operation.name).sort(), ['AdminMe', 'PipelineBoard']);
+    const board = operations.find((operation) => operation.name === 'PipelineBoard')!;
+    expect(JSON.parse(board.body!)).toMatchObject({ data: null, errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(board.body).not.toContain('Geheim Voor Gasten');
+    await tab.page.waitForTimeout(300); // a toast would show by now
+    await expect(toastTexts(tab.page)).resolves.toEqual([]);
+    expect(tab.console.problems).toEqual([]);
+    expect(tab.sockets).toEqual([]);
+    await tab.close();
+  });
+
+  it('asks for the leads and the login check once each, side by side rather than one after the other', async () => {
+    await seedLead(app, { name: 'Eenmaal Gevraagd' });
+    const tab = await openAdminTab(browser);
+    await signInByCookie(tab.context, app, admin);
+    const operations = recordOperations(tab.page);
+    await tab.page.goto(`${app.url}/admin/pipeline`);
+    await tab.page.locator('[data-column="NEW"] [data-card-id]').first().waitFor();
+    await tab.page.locator('[data-live-status="live"]').waitFor();
+    const board = operations.filter((operation) => operation.name === 'PipelineBoard');
+    const me = operations.find((operation) => operation.name === 'AdminMe')!;
+    expect(board).toHaveLength(1);
+    expect(board[0].sentAt).toBeLessThanOrEqual(me.answeredAt!);
+    // The login check too is sent once: started before the first render, its answer goes to AuthProvider.
+    expect(operations.filter((operation) => operation.name === 'AdminMe')).toHaveLength(1);
+    expect(tab.console.problems).toEqual([]);
     await tab.close();
   });
 
@@ -273,6 +320,57 @@ describe('admin pipeline board', () => {
     await tab.close();
   });
 
+  it("filters on a custom range from the dashboard's two-month calendar, whole Amsterdam days at both ends", async () => {
+    const today = dayOf(new Date());
+    const first = addDays(today, -12);
+    const last = addDays(today, -3);
+    const minutes = (day: CalendarDay, offset: number) => new Date(startOfDay(day).getTime() + offset * 60_000);
+    const ids = {
+      firstMorning: await seedLead(app, { name: 'Bereik Eerste Dag' }, { createdAt: minutes(first, 30) }),
+      dayBefore: await seedLead(app, { name: 'Bereik Dag Ervoor' }, { createdAt: minutes(first, -30) }),
+      lastEvening: await seedLead(app, { name: 'Bereik Laatste Dag' }, { createdAt: minutes(addDays(last, 1), -30) }),
+      dayAfter: await seedLead(app, { name: 'Bereik Dag Erna' }, { createdAt: minutes(addDays(last, 1), 30) }),
+    };
+    const tab = await openBoard();
+    const { page } = tab;
+    const shownIds = async () => (await page.locator('[data-card-id]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-card-id')!))).sort();
+    const counted = async () => (await page.getByTestId('column-count').allInnerTexts()).reduce((sum, text) => sum + Number(text), 0);
+
+    await page.getByRole('combobox', { name: 'Periode' }).selectOption({ label: 'Aangepaste periode' });
+    const calendar = page.locator('[data-range-calendar]');
+    await calendar.waitFor();
+    await expect(calendar.locator('table:visible').count()).resolves.toBe(2);
+    const day = (date: CalendarDay) => calendar.locator(`[data-view="day"][data-value="${dayKey(date)}"]:not([data-outside-range])`);
+    await day(first).click();
+    await expect(calendar.isVisible()).resolves.toBe(true);
+    await day(last).click();
+    await calendar.waitFor({ state: 'hidden' });
+
+    // What the database holds for those days, by the same Amsterdam-day rule the dashboard uses.
+    const { from, to } = periodRange({ preset: 'custom', start: first, end: last });
+    const expected = (
+      await app.dataSource.query(`SELECT id FROM leads WHERE created_at >= $1 AND created_at < $2`, [from, to])
+    ).map((found: { id: string }) => found.id).sort();
+    expect(expected).toEqual([ids.firstMorning, ids.lastEvening].sort());
+    await poll(shownIds, expected);
+    await expect(counted()).resolves.toBe(expected.length);
+    await page.getByText(`${expected.length} leads getoond`).waitFor();
+    await expect(page.locator('[data-range-trigger]').innerText()).resolves.toMatch(/–/);
+
+    // Combined with the outcome filter; then back to all data.
+    await page.getByRole('combobox', { name: 'Uitkomst' }).selectOption('WON');
+    await poll(shownIds, []);
+    await page.getByRole('combobox', { name: 'Uitkomst' }).selectOption('ALL');
+    await poll(shownIds, expected);
+    await page.getByRole('combobox', { name: 'Periode' }).selectOption({ label: 'Alle data' });
+    await card(page, ids.dayBefore).waitFor();
+    await card(page, ids.dayAfter).waitFor();
+    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM leads`);
+    await expect(counted()).resolves.toBe(count);
+    expect(tab.console.problems).toEqual([]);
+    await tab.close();
+  });
+
   /** A toast seen while the modal dialog hides the rest of the page from the accessibility tree. */
   const toastBehindDialog = (page: Page, ...texts: string[]) =>
     Promise.all(texts.map((text) => page.locator('[role="alert"], [role="status"]').filter({ hasText: text }).first().waitFor()));
@@ -317,6 +415,68 @@ describe('admin pipeline board', () => {
     await expect(card(tab.page, id).getByTestId('card-name').innerText()).resolves.toBe(name);
     await expect(card(tab.page, id).locator('img, b, i').count()).resolves.toBe(0);
     await expect(tab.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
+    await tab.close();
+  });
+
+  it('drags a card with a finger on a phone: hold, then move within the column and, scrolling the board, to the next', async () => {
+    const first = await seedLead(app, { name: 'Vinger Eerste' });
+    const second = await seedLead(app, { name: 'Vinger Tweede' });
+    await app.app.services.board.move(second, 'NEW' as never, 1);
+    await app.app.services.board.move(first, 'NEW' as never, 1);
+    const tab = await openBoard({ viewport: PHONE, hasTouch: true });
+    const { page } = tab;
+    await expect(columnIds(page, 'NEW').then((ids) => ids.slice(0, 2))).resolves.toEqual([first, second]);
+    // Real touch events through Chromium's input pipeline (page.touchscreen only taps).
+    const cdp = await tab.context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    // Within the column: the first card below the second. While it moves, a preview follows the finger.
+    const box = (await card(page, first).boundingBox())!;
+    const below = (await card(page, second).boundingBox())!;
+    await touch('touchStart', box.x + box.width / 2, box.y + 16);
+    await page.waitForTimeout(TOUCH_HOLD_MS + 150);
+    for (let i = 1; i <= 10; i++) await touch('touchMove', box.x + box.width / 2, box.y + 16 + ((below.y + below.height - 8 - box.y - 16) * i) / 10);
+    await page.getByTestId('touch-drag-preview').filter({ hasText: 'Vinger Eerste' }).waitFor();
+    await page.locator('[data-column="NEW"] [data-testid="drop-indicator"]').waitFor();
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/pipeline-touch-drag.png` });
+    await touch('touchEnd');
+    await waitForToast(page, 'Lead verplaatst', 'naar Nieuwe Leads');
+    await poll(async () => (await dbColumn('NEW')).slice(0, 2), [second, first]);
+    await expect(page.getByTestId('touch-drag-preview').count()).resolves.toBe(0);
+
+    // To the next column, which is off screen: held near the right edge, the board scrolls it in;
+    // once it is well in view, the finger moves onto it (out of the edge zone) and lets go.
+    const start = (await card(page, second).boundingBox())!;
+    const y = start.y + 16;
+    await touch('touchStart', start.x + start.width / 2, y);
+    await page.waitForTimeout(TOUCH_HOLD_MS + 150);
+    for (let x = start.x + start.width / 2; x < PHONE.width - 8; x += 20) await touch('touchMove', x, y);
+    const next = page.locator('[data-column="CONTACTED"]');
+    for (let tremble = 0; (await next.boundingBox())!.x > PHONE.width / 2; tremble++) {
+      if (tremble > 100) throw new Error('the board did not scroll the next column into view');
+      await touch('touchMove', PHONE.width - 8, y + (tremble % 2)); // a resting finger still trembles
+      await page.waitForTimeout(30);
+    }
+    await touch('touchMove', PHONE.width - 80, y);
+    const onto = (await next.boundingBox())!;
+    await touch('touchMove', Math.max(onto.x + 40, 40), y);
+    await page.locator('[data-column="CONTACTED"] [data-testid="drop-indicator"]').waitFor();
+    await touch('touchEnd');
+    await poll(async () => (await row(second)).status, 'CONTACTED');
+    await inColumn(page, 'CONTACTED', second).waitFor();
+
+    // A quick swipe over a card (no hold) scrolls the board and moves nothing.
+    const boardScroll = () => page.locator('[data-column="NEW"]').evaluate((column) => column.parentElement!.parentElement!.scrollLeft);
+    const scrolled = await boardScroll();
+    const swiped = (await card(page, second).boundingBox())!;
+    await touch('touchStart', swiped.x + swiped.width / 2, swiped.y + 16);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', swiped.x + swiped.width / 2 - i * 30, swiped.y + 16);
+    await touch('touchEnd');
+    await poll(async () => (await boardScroll()) > scrolled, true);
+    expect((await row(second)).status).toBe('CONTACTED');
+    await expect(page.locator('[data-testid="drop-indicator"]').count()).resolves.toBe(0);
+
+    expect(tab.console.problems).toEqual([]);
     await tab.close();
   });
 

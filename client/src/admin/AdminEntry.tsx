@@ -1,9 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Toaster } from '../components/Toaster';
 import { adminSystem } from './adminSystem';
-import { adminRoutes, loginRoute, preloadPageFor, relativeToAdmin } from './routes';
+import { adminRoutes, loginRoute, prefetchDataFor, preloadPageFor, relativeToAdmin } from './routes';
 import { AdminRuntimeProvider } from './shared/apollo/AdminRuntimeProvider';
 import { createAdminRuntime, type AdminRuntime } from './shared/apollo/adminRuntime';
 import { AuthProvider } from './shared/auth/AuthProvider';
@@ -24,9 +24,14 @@ const adminRuntime = () => (runtime ??= createAdminRuntime());
  */
 export function AdminEntry() {
   const [current] = useState(adminRuntime);
-  // The page's chunk downloads alongside the login check (AuthProvider's `me`), not after it.
+  // The page's chunk, and the data of a page that prefetches (the pipeline's leads), download
+  // alongside the login check (AuthProvider's `me`), not after it. The data in an effect: those of
+  // children (AuthProvider's) run first, so `me` is sent first and answered before the server
+  // spends its time on a long query.
   const { pathname } = useLocation();
   useState(() => preloadPageFor(pathname));
+  const [entryPath] = useState(pathname);
+  useEffect(() => prefetchDataFor(entryPath, current.client), [entryPath, current]);
   const LoginPage = loginRoute.page;
   return (
     <ChakraProvider value={adminSystem}>

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
 import { paths } from '../app/paths';
+import { prefetchBoard } from './pipeline/prefetchBoard';
 
 /**
  * THE admin route table: every page of the panel, each in its own lazily loaded chunk. Adding a
@@ -11,6 +13,11 @@ export interface AdminRoute {
   /** Router pattern from `paths.admin` (absolute, e.g. '/admin/leads/:id'). */
   path: string;
   page: PreloadablePage;
+  /**
+   * Starts the page's main query beside the login check, for a page whose data is the longest wait
+   * (it must send exactly what the page's own query sends, so that the two share one request).
+   */
+  prefetch?: (client: ApolloClient) => void;
 }
 
 /** A lazily loaded page whose chunk can be asked for before it renders (see preloadPageFor). */
@@ -36,7 +43,11 @@ const dashboardPage = page(() => import('./dashboard/DashboardPage').then((m) =>
 export const adminRoutes: readonly AdminRoute[] = [
   { path: '/admin', page: dashboardPage },
   { path: paths.admin.dashboard.path, page: dashboardPage },
-  { path: paths.admin.pipeline.path, page: page(() => import('./pipeline/PipelinePage').then((m) => m.PipelinePage)) },
+  {
+    path: paths.admin.pipeline.path,
+    page: page(() => import('./pipeline/PipelinePage').then((m) => m.PipelinePage)),
+    prefetch: prefetchBoard,
+  },
   { path: paths.admin.leads.path, page: page(() => import('./leads/LeadsPage').then((m) => m.LeadsPage)) },
   { path: paths.admin.lead.path, page: page(() => import('./leads/LeadProfilePage').then((m) => m.LeadProfilePage)) },
   { path: paths.admin.surveys.path, page: page(() => import('./surveys/SurveysPage').then((m) => m.SurveysPage)) },
@@ -48,6 +59,11 @@ export const loginRoute: AdminRoute = {
   page: page(() => import('./login/LoginPage').then((m) => m.LoginPage)),
 };
 
+const routeAt = (pathname: string): AdminRoute | undefined => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return [loginRoute, ...adminRoutes].find((candidate) => matchPath({ path: candidate.path, end: true }, path));
+};
+
 /**
  * Starts downloading the chunk of the page at `pathname` (absolute, e.g. '/admin/pipeline') without
  * rendering it, so it arrives while the guard still waits for the login check instead of after it.
@@ -55,9 +71,15 @@ export const loginRoute: AdminRoute = {
  * saved on every signed-in visit. Unknown paths preload nothing.
  */
 export function preloadPageFor(pathname: string): void {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const route = [loginRoute, ...adminRoutes].find((candidate) => matchPath({ path: candidate.path, end: true }, path));
-  void route?.page.preload().catch(() => undefined); // the render shows the error when it asks again
+  void routeAt(pathname)?.page.preload().catch(() => undefined); // the render shows the error when it asks again
+}
+
+/**
+ * Starts the main query of the page at `pathname` when its route prefetches (see `prefetch`), so
+ * the data too arrives while the guard waits. A signed-out visitor is refused it (and shown nothing).
+ */
+export function prefetchDataFor(pathname: string, client: ApolloClient): void {
+  routeAt(pathname)?.prefetch?.(client);
 }
 
 /** The admin entry is mounted at /admin/*, so its own routes are relative to /admin. */

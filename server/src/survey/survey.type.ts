@@ -9,7 +9,7 @@ import {
   Timeline,
 } from './survey.enums';
 
-@ObjectType({ description: 'A lead\'s survey answers; every answer may be missing while the survey is partial.' })
+@ObjectType({ description: 'A lead\'s survey answers; every answer may be missing while the survey is partial.', simpleResolvers: true })
 export class Survey {
   @Field(() => [String])
   businessServices: string[];

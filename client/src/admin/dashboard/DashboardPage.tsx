@@ -10,10 +10,10 @@ import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
 import { KpiCards } from './kpis/KpiCards';
 import { DashboardPanels } from './panels/DashboardPanels';
 import { dayKey, describePeriod, parseDayKey, periodRange, selectionFromSearch, selectionToSearch, startOfDay, type PeriodSelection } from '../shared/period/period';
-import { PeriodSelect } from './period-select/PeriodSelect';
+import { PeriodSelect } from '../shared/period/PeriodSelect';
 import { ShownLine } from './ShownLine';
 import { useLiveRefetch } from './useLiveRefetch';
-import { useToday } from './useToday';
+import { useToday } from '../shared/period/useToday';
 
 const LOAD_ERROR = 'Kon dashboard niet laden. Probeer het opnieuw.';
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DndProvider } from 'react-dnd';
-import { HTML5Backend } from 'react-dnd-html5-backend';
+import { DndProvider } from 'react-dnd-multi-backend';
 import { Box, Grid, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
 import type { LeadOutcome, LeadStatus } from '../../gql/graphql';
 import { LEAD_STATUSES, PIPELINE_COLUMNS } from '../shared/lead/leadLabels';
@@ -10,6 +9,9 @@ import type { Board } from './useBoard';
 import { useKeyboardMove } from './useKeyboardMove';
 import { PipelineColumn } from './PipelineColumn';
 import { LeadDetailDialog } from './LeadDetailDialog';
+import { BOARD_DRAG_BACKENDS } from './drag/dragBackends';
+import { DragAutoScroll } from './drag/DragAutoScroll';
+import { TouchDragPreview } from './drag/TouchDragPreview';
 
 interface OpenMenu {
   kind: 'outcome' | 'move';
@@ -27,7 +29,8 @@ const focusCard = (id: string) =>
   requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(id)}"]`)?.focus());
 
 /**
- * The kanban itself: four columns in one drag-and-drop context (react-dnd, HTML5 backend), one
+ * The kanban itself: four columns in one drag-and-drop context (react-dnd; HTML5 backend for the
+ * mouse, touch backend for fingers: see drag/dragBackends.ts), one
  * outcome/move menu and one detail dialog for all cards (a menu per card would be 2 000 state
  * machines), and a live region that tells screen-reader users what a keyboard move does.
  */
@@ -35,6 +38,7 @@ export function PipelineBoard({ board, summaries }: { board: Board; summaries: R
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const scroller = useRef<HTMLDivElement>(null);
 
   const latest = useRef(board);
   latest.current = board;
@@ -73,6 +77,8 @@ export function PipelineBoard({ board, summaries }: { board: Board; summaries: R
     [drop],
   );
 
+  const nameOf = useCallback((id: string) => latest.current.cardById(id)?.name, []);
+
   const closeMenu = () => {
     if (menu) focusCard(menu.id);
     setMenu(null);
@@ -86,7 +92,7 @@ export function PipelineBoard({ board, summaries }: { board: Board; summaries: R
   const columns = board.columns!;
   return (
     <BoardActionsContext.Provider value={actions}>
-      <DndProvider backend={HTML5Backend}>
+      <DndProvider options={BOARD_DRAG_BACKENDS}>
         <VisuallyHidden id={CARD_HELP_ID}>
           Enter opent de lead. Spatie pakt de lead op; verplaats met de pijltjestoetsen en zet neer met spatie. Het contextmenu
           markeert de uitkomst.
@@ -94,7 +100,7 @@ export function PipelineBoard({ board, summaries }: { board: Board; summaries: R
         <VisuallyHidden aria-live="assertive" aria-atomic data-testid="pipeline-announcer">
           {announcement}
         </VisuallyHidden>
-        <Box overflowX={{ base: 'auto', lg: 'visible' }} mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} scrollSnapType="x mandatory" scrollPaddingX="4">
+        <Box ref={scroller} overflowX={{ base: 'auto', lg: 'visible' }} mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} scrollSnapType="x mandatory" scrollPaddingX="4">
           <Grid templateColumns={{ base: 'repeat(4, auto)', lg: 'repeat(4, minmax(0, 1fr))' }} gap="3" alignItems="start" pb="2">
             {LEAD_STATUSES.map((status) => (
               <PipelineColumn
@@ -108,6 +114,8 @@ export function PipelineBoard({ board, summaries }: { board: Board; summaries: R
             ))}
           </Grid>
         </Box>
+        <DragAutoScroll scroller={scroller} />
+        <TouchDragPreview nameOf={nameOf} />
       </DndProvider>
 
       <Menu.Root

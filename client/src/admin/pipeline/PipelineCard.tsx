@@ -46,6 +46,8 @@ const cardStyles: SystemStyleObject = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '1px' },
   '&[data-lifted]': { outline: '2px solid', outlineColor: 'brand.solid', shadow: 'md' },
   '&[data-dragging]': { opacity: 0.4 },
+  // A finger resting on a card (to drag it) must not select its text or open the link callout.
+  '@media (pointer: coarse)': { userSelect: 'none', WebkitTouchCallout: 'none' },
   '& .row': { display: 'flex', alignItems: 'center', gap: '2' },
   '& .top': { alignItems: 'flex-start', gap: '2.5' },
   '& .avatar': {

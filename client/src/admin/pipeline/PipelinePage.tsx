@@ -1,52 +1,34 @@
 import { useMemo, useState } from 'react';
-import { Box, Flex, NativeSelect, Stat, Text } from '@chakra-ui/react';
+import { Box, Flex, Stat, Text } from '@chakra-ui/react';
 import { formatEuro } from '../shared/format/money';
+import { dayKey, parseDayKey, type PeriodSelection } from '../shared/period/period';
+import { PeriodSelect } from '../shared/period/PeriodSelect';
+import { useToday } from '../shared/period/useToday';
 import { AdminPage } from '../shared/ui/AdminPage';
+import { FilterSelect } from '../shared/ui/FilterSelect';
 import { CardGridSkeleton } from '../shared/ui/LoadingSkeleton';
 import { ErrorState } from '../shared/ui/StateMessages';
-import { BOARD_OUTCOMES, BOARD_PERIODS, boardFilter, type BoardOutcome, type BoardPeriod } from './boardFilters';
+import { BOARD_OUTCOMES, boardFilter, type BoardOutcome } from './boardFilters';
 import { summarise } from './boardModel';
 import { PipelineBoard } from './PipelineBoard';
 import { useBoard } from './useBoard';
 
-function FilterSelect<Value extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: Value;
-  options: readonly { value: Value; label: string }[];
-  onChange(value: Value): void;
-}) {
-  return (
-    <NativeSelect.Root size="sm" width={{ base: 'full', sm: '48' }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value as Value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 /** /admin/pipeline (SPEC section 2, Pipeline): the live sales kanban. */
 export function PipelinePage() {
-  const [period, setPeriod] = useState<BoardPeriod>('all');
+  const [period, setPeriod] = useState<PeriodSelection>({ preset: 'all' });
   const [outcome, setOutcome] = useState<BoardOutcome>('ALL');
-  const filter = useMemo(() => boardFilter(period, outcome), [period, outcome]);
+  const today = useToday();
+  const todayKey = dayKey(today);
+  // Keyed on the day (useToday returns a new object each render): the filter moves on at midnight.
+  const filter = useMemo(() => boardFilter(period, outcome, parseDayKey(todayKey)), [period, outcome, todayKey]);
   const board = useBoard(filter);
   const summary = useMemo(() => (board.columns ? summarise(board.columns) : undefined), [board.columns]);
 
   const filters = (
-    <>
-      <FilterSelect<BoardPeriod> label="Periode" value={period} options={BOARD_PERIODS} onChange={setPeriod} />
+    <Flex gap="2" wrap="wrap" align="flex-end" w={{ base: 'full', md: 'auto' }}>
+      <PeriodSelect value={period} onChange={setPeriod} today={today} />
       <FilterSelect<BoardOutcome> label="Uitkomst" value={outcome} options={BOARD_OUTCOMES} onChange={setOutcome} />
-    </>
+    </Flex>
   );
 
   return (

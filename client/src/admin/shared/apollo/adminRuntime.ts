@@ -9,6 +9,7 @@ import { createAdminCache } from './adminCache';
 import { AdminEvents } from './adminEvents';
 import { showErrorToastOnce } from './errorToast';
 import { graphQLErrorCodes } from './graphqlErrors';
+import { PrefetchLink } from './prefetchLink';
 
 /** Operations whose UNAUTHENTICATED answer is about the attempt itself, not a lost session. */
 const SIGN_IN_OPERATIONS = new Set(['AdminLogin']);
@@ -39,6 +40,7 @@ export function createAdminRuntime(options: AdminRuntimeOptions = {}): AdminRunt
   });
 
   const errorLink = new ErrorLink(({ error, operation }) => {
+    if (operation.getContext().prefetch) return; // the page's own request reports it (see PREFETCH)
     const codes = graphQLErrorCodes(error);
     if (!SIGN_IN_OPERATIONS.has(operation.operationName ?? '')) {
       if (codes.includes('UNAUTHENTICATED')) {
@@ -58,10 +60,13 @@ export function createAdminRuntime(options: AdminRuntimeOptions = {}): AdminRunt
     new HttpLink({ uri: options.graphqlUrl ?? '/graphql', credentials: 'same-origin' }),
   );
 
+  const prefetchLink = new PrefetchLink();
   client = new ApolloClient({
     cache: createAdminCache(),
-    link: ApolloLink.from([errorLink, transport]),
+    link: ApolloLink.from([errorLink, prefetchLink, transport]),
     devtools: { enabled: import.meta.env.DEV, name: 'admin' },
   });
+  // Signed out: no answer fetched for the session may be handed to the next one.
+  client.onClearStore(async () => prefetchLink.clear());
   return { client, socket, events };
 }

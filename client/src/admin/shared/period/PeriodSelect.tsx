@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Field, Flex, NativeSelect } from '@chakra-ui/react';
-import { PERIOD_OPTIONS, type CalendarDay, type PeriodPreset, type PeriodSelection } from '../../shared/period/period';
+import { Button, Flex } from '@chakra-ui/react';
+import { FilterSelect } from '../ui/FilterSelect';
+import { PERIOD_OPTIONS, type CalendarDay, type PeriodPreset, type PeriodSelection } from './period';
 
 const RangeCalendar = lazy(() => import('./RangeCalendar').then((module) => ({ default: module.RangeCalendar })));
 
@@ -29,21 +30,7 @@ export function PeriodSelect({ value, onChange, today }: PeriodSelectProps) {
 
   return (
     <Flex gap="2" wrap="wrap" align="flex-end" w={{ base: 'full', md: 'auto' }}>
-      <Field.Root w={{ base: 'full', sm: '56' }}>
-        <Field.Label textStyle="xs" color="fg.muted">
-          Periode
-        </Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={choice} onChange={(event) => choose(event.currentTarget.value as PeriodPreset)} data-period-select>
-            {PERIOD_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <FilterSelect<PeriodPreset> label="Periode" value={choice} options={PERIOD_OPTIONS} onChange={choose} width={{ base: 'full', sm: '56' }} />
       {choice === 'custom' && (
         <Suspense
           fallback={

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { dayKey, dayOf, parseDayKey, type CalendarDay } from '../shared/period/period';
+import { dayKey, dayOf, parseDayKey, type CalendarDay } from './period';
 
 /** Today in Amsterdam, moving on by itself at midnight (a dashboard stays open for days). */
 export function useToday(): CalendarDay {

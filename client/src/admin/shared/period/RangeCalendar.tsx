@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, DatePicker, Flex, Portal, Text, parseDate, useDatePickerContext, type DateValue } from '@chakra-ui/react';
 import CalendarRange from 'lucide-react/icons/calendar-range';
-import { TIME_ZONE } from '../../shared/format/dates';
-import { dayKey, formatDayRange, type CalendarDay } from '../../shared/period/period';
+import { TIME_ZONE } from '../format/dates';
+import { dayKey, formatDayRange, type CalendarDay } from './period';
 import { datePickerTranslations } from './datePickerTranslations';
 
 const toDay = (value: DateValue): CalendarDay => ({ year: value.year, month: value.month, day: value.day });
