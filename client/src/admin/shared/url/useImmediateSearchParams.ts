@@ -12,7 +12,7 @@ type ParamsChange = URLSearchParams | ((current: URLSearchParams) => URLSearchPa
  * switch a network request: after 'Volgende' the list's page 1 and page 2 refetched each other
  * about ten times a second for seconds. Here a change is applied as an urgent state update first
  * (every render sees the new params) and the URL follows; a URL changed from outside (back,
- * forward, a link) is adopted after it commits.
+ * forward, a link) is adopted too.
  */
 export function useImmediateSearchParams(): [URLSearchParams, (change: ParamsChange, options?: NavigateOptions) => void] {
   const [urlParams, setUrlParams] = useSearchParams();
@@ -20,10 +20,22 @@ export function useImmediateSearchParams(): [URLSearchParams, (change: ParamsCha
   const latest = useRef(params);
   latest.current = params;
 
+  const adopt = useCallback((query: string) => {
+    if (query === latest.current.toString()) return;
+    latest.current = new URLSearchParams(query);
+    setParams(latest.current);
+  }, []);
+  // A link or navigate() elsewhere: adopted once the router's (transition) state commits.
   const urlQuery = urlParams.toString();
+  useEffect(() => adopt(urlQuery), [adopt, urlQuery]);
+  // Back and forward: adopted at once, from the address bar. Waiting for the router's state is not
+  // enough: when 'Back' follows a page change whose transition has not committed yet, React commits
+  // both together and the router's query never seems to change.
   useEffect(() => {
-    if (urlQuery !== latest.current.toString()) setParams(new URLSearchParams(urlQuery));
-  }, [urlQuery]);
+    const onPopState = () => adopt(new URLSearchParams(window.location.search).toString());
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [adopt]);
 
   const change = useCallback(
     (next: ParamsChange, options?: NavigateOptions) => {
