@@ -5,7 +5,7 @@ import { insertBulkLeads } from '../server/src/scripts/bulk-leads';
 import { BusinessSize, Challenge, InvestmentBudget, MarketingChannel, Timeline } from '../server/src/survey/survey.enums';
 import type { TestUser } from '../server/test/support/auth';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { createAdmin, openAdminTab, PHONE, seedLead, signInByCookie, waitForPanel, waitForToast, type AdminTab } from './support/admin';
+import { createAdmin, openAdminTab, PHONE, recordOperations, seedLead, signInByCookie, waitForPanel, waitForToast, type AdminTab } from './support/admin';
 import { launchBrowser } from './support/browser';
 import { seedSurveyLead } from './support/surveyLeads';
 
@@ -442,6 +442,19 @@ describe('admin leads list and lead profile', () => {
       await page.goBack();
       await expectList(page, firstPage, total.toLocaleString('nl-NL'));
       expect(new URL(page.url()).searchParams.get('pagina')).toBeNull();
+
+      // A deep link: the page of leads it names is asked for once, beside the login check.
+      const fresh = await openAdminTab(browser);
+      tabs.push(fresh);
+      await signInByCookie(fresh.context, app, admin);
+      const operations = recordOperations(fresh.page);
+      await fresh.page.goto(`${app.url}/admin/leads?status=NEW&pagina=2`);
+      const newSecondPage = (await db<{ name: string }>(`SELECT name FROM leads WHERE status = 'NEW' ORDER BY created_at DESC, id DESC LIMIT 25 OFFSET 25`)).map((r) => r.name);
+      await expectList(fresh.page, newSecondPage, (await countWhere(`status = 'NEW'`)).toLocaleString('nl-NL'));
+      await fresh.page.locator('[data-live-status="live"]').waitFor();
+      const lists = operations.filter((operation) => operation.name === 'AdminLeadList');
+      expect(lists.map((operation) => operation.variables)).toEqual([{ filter: { status: 'NEW' }, order: 'NEWEST', limit: 25, offset: 25 }]);
+      expect(lists[0].sentAt).toBeLessThanOrEqual(operations.find((operation) => operation.name === 'AdminMe')!.answeredAt!);
 
       // A deep link to the last page.
       await page.goto(`${app.url}/admin/leads?pagina=${pages}`);

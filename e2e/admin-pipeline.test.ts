@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestUser } from '../server/test/support/auth';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { createAdmin, DESKTOP, openAdminTab, PHONE, seedLead, signInByCookie, toastTexts, waitForPanel, waitForToast, type AdminTab } from './support/admin';
+import { createAdmin, DESKTOP, openAdminTab, PHONE, recordOperations, seedLead, signInByCookie, toastTexts, waitForPanel, waitForToast, type AdminTab } from './support/admin';
 import { launchBrowser } from './support/browser';
 import { TOUCH_HOLD_MS } from '../client/src/admin/pipeline/drag/touchHold';
 import { addDays, dayKey, dayOf, periodRange, startOfDay, type CalendarDay } from '../client/src/admin/shared/period/period';
@@ -100,23 +100,6 @@ describe('admin pipeline board', () => {
     }
     const box = (await page.locator(`[data-column="${status}"]`).boundingBox())!;
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  }
-
-  /** Every GraphQL operation the page sends, with when it was sent and its answer's body. */
-  function recordOperations(page: Page) {
-    const operations: { name: string; sentAt: number; answeredAt?: number; body?: string }[] = [];
-    page.on('request', (request) => {
-      const name = request.url().endsWith('/graphql') ? request.postDataJSON()?.operationName : undefined;
-      if (name) operations.push({ name, sentAt: Date.now() });
-    });
-    page.on('requestfinished', async (request) => {
-      const name = request.url().endsWith('/graphql') ? request.postDataJSON()?.operationName : undefined;
-      const entry = operations.find((candidate) => candidate.name === name && candidate.answeredAt === undefined);
-      if (!entry) return;
-      entry.answeredAt = Date.now();
-      entry.body = await (await request.response())?.text();
-    });
-    return operations;
   }
 
   it('sends a signed-out visitor to the login page, the leads asked for beside the login check refused and nothing shown', async () => {

@@ -116,3 +116,20 @@ export async function seedLead(app: TestApp, fields: Partial<NewLead> = {}, opti
   );
   return leadId;
 }
+
+/** Every GraphQL operation the page sends, with its variables, when it was sent and its answer's body. */
+export function recordOperations(page: Page) {
+  const operations: { name: string; variables?: Record<string, unknown>; sentAt: number; answeredAt?: number; body?: string }[] = [];
+  page.on('request', (request) => {
+    const body = request.url().endsWith('/graphql') ? request.postDataJSON() : undefined;
+    if (body?.operationName) operations.push({ name: body.operationName, variables: body.variables, sentAt: Date.now() });
+  });
+  page.on('requestfinished', async (request) => {
+    const name = request.url().endsWith('/graphql') ? request.postDataJSON()?.operationName : undefined;
+    const entry = operations.find((candidate) => candidate.name === name && candidate.answeredAt === undefined);
+    if (!entry) return;
+    entry.answeredAt = Date.now();
+    entry.body = await (await request.response())?.text();
+  });
+  return operations;
+}

@@ -24,14 +24,14 @@ const adminRuntime = () => (runtime ??= createAdminRuntime());
  */
 export function AdminEntry() {
   const [current] = useState(adminRuntime);
-  // The page's chunk, and the data of a page that prefetches (the pipeline's leads), download
+  // The page's chunk, and the data of a page that prefetches (the pipeline's board, the leads list's page), download
   // alongside the login check (AuthProvider's `me`), not after it. The data in an effect: those of
   // children (AuthProvider's) run first, so `me` is sent first and answered before the server
   // spends its time on a long query.
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useState(() => preloadPageFor(pathname));
-  const [entryPath] = useState(pathname);
-  useEffect(() => prefetchDataFor(entryPath, current.client), [entryPath, current]);
+  const [entry] = useState({ pathname, search });
+  useEffect(() => prefetchDataFor(entry.pathname, entry.search, current.client), [entry, current]);
   const LoginPage = loginRoute.page;
   return (
     <ChakraProvider value={adminSystem}>

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
 import { paths } from '../app/paths';
+import { prefetchLeadList } from './leads/prefetchLeadList';
 import { prefetchBoard } from './pipeline/prefetchBoard';
 
 /**
@@ -17,7 +18,7 @@ export interface AdminRoute {
    * Starts the page's main query beside the login check, for a page whose data is the longest wait
    * (it must send exactly what the page's own query sends, so that the two share one request).
    */
-  prefetch?: (client: ApolloClient) => void;
+  prefetch?: (client: ApolloClient, params: URLSearchParams) => void;
 }
 
 /** A lazily loaded page whose chunk can be asked for before it renders (see preloadPageFor). */
@@ -48,7 +49,11 @@ export const adminRoutes: readonly AdminRoute[] = [
     page: page(() => import('./pipeline/PipelinePage').then((m) => m.PipelinePage)),
     prefetch: prefetchBoard,
   },
-  { path: paths.admin.leads.path, page: page(() => import('./leads/LeadsPage').then((m) => m.LeadsPage)) },
+  {
+    path: paths.admin.leads.path,
+    page: page(() => import('./leads/LeadsPage').then((m) => m.LeadsPage)),
+    prefetch: prefetchLeadList,
+  },
   { path: paths.admin.lead.path, page: page(() => import('./leads/LeadProfilePage').then((m) => m.LeadProfilePage)) },
   { path: paths.admin.surveys.path, page: page(() => import('./surveys/SurveysPage').then((m) => m.SurveysPage)) },
 ];
@@ -75,11 +80,11 @@ export function preloadPageFor(pathname: string): void {
 }
 
 /**
- * Starts the main query of the page at `pathname` when its route prefetches (see `prefetch`), so
+ * Starts the main query of the page at `pathname` (with the URL's `search`) when its route prefetches (see `prefetch`), so
  * the data too arrives while the guard waits. A signed-out visitor is refused it (and shown nothing).
  */
-export function prefetchDataFor(pathname: string, client: ApolloClient): void {
-  routeAt(pathname)?.prefetch?.(client);
+export function prefetchDataFor(pathname: string, search: string, client: ApolloClient): void {
+  routeAt(pathname)?.prefetch?.(client, new URLSearchParams(search));
 }
 
 /** The admin entry is mounted at /admin/*, so its own routes are relative to /admin. */

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import Download from 'lucide-react/icons/download';
-import type { LeadFieldsFragment, LeadFilter } from '../../gql/graphql';
-import { LEAD_SOURCES, LEAD_STATUSES } from '../shared/lead/leadLabels';
+import type { LeadFieldsFragment } from '../../gql/graphql';
 import { LEAD_PAGE_SIZE, usePagedLeads } from '../shared/lead/usePagedLeads';
-import { enumParam } from '../shared/url/listParams';
+import { SEARCH_PARAM } from '../shared/url/listParams';
 import { useListParams } from '../shared/url/useListParams';
 import { AdminPage } from '../shared/ui/AdminPage';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
@@ -14,6 +13,7 @@ import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
 import { useLeadCsvExport } from './export/useLeadCsvExport';
 import { LeadCard } from './list/LeadCard';
 import { LeadFilters } from './list/LeadFilters';
+import { leadListFromParams, SOURCE_PARAM, STATUS_PARAM } from './list/leadListParams';
 import { useDeleteLead } from './list/useDeleteLead';
 
 const count = new Intl.NumberFormat('nl-NL');
@@ -25,12 +25,8 @@ const count = new Intl.NumberFormat('nl-NL');
  */
 export function LeadsPage() {
   const list = useListParams();
-  const status = enumParam(list.params, 'status', LEAD_STATUSES);
-  const source = enumParam(list.params, 'bron', LEAD_SOURCES);
-  const filter = useMemo<LeadFilter>(
-    () => ({ ...(list.search && { search: list.search }), ...(status && { status }), ...(source && { source }) }),
-    [list.search, status, source],
-  );
+  const { filter } = useMemo(() => leadListFromParams(list.params), [list.params]);
+  const { status, source } = filter;
   const { leads, total, initialLoading, updating, error, refetch } = usePagedLeads(filter, list.page);
   const { exportCsv, exporting } = useLeadCsvExport();
   const [toDelete, setToDelete] = useState<LeadFieldsFragment | null>(null);
@@ -69,9 +65,9 @@ export function LeadsPage() {
         searchInput={list.searchInput}
         onSearchChange={list.changeSearch}
         status={status}
-        onStatusChange={(value) => list.update({ status: value })}
+        onStatusChange={(value) => list.update({ [STATUS_PARAM]: value })}
         source={source}
-        onSourceChange={(value) => list.update({ bron: value })}
+        onSourceChange={(value) => list.update({ [SOURCE_PARAM]: value })}
       />
 
       {initialLoading ? (
@@ -84,7 +80,7 @@ export function LeadsPage() {
           description={filtered ? 'Pas je zoekopdracht of filters aan.' : 'Zodra iemand een quick scan aanvraagt, staat de lead hier.'}
           action={
             filtered && (
-              <Button size="sm" variant="outline" onClick={() => list.update({ zoek: '', status: '', bron: '' })}>
+              <Button size="sm" variant="outline" onClick={() => list.update({ [SEARCH_PARAM]: '', [STATUS_PARAM]: '', [SOURCE_PARAM]: '' })}>
                 Filters wissen
               </Button>
             )

@@ -13,6 +13,11 @@ const hasMutableFilter = (filter: LeadFilter) => Boolean(filter.search || filter
 
 const REFETCH_DELAY_MS = 300;
 
+/** The list query's variables for a page (0-based) of the leads matching `filter`, newest first. */
+export function pagedLeadsVariables(filter: LeadFilter, page: number, pageSize = LEAD_PAGE_SIZE): AdminLeadListQueryVariables {
+  return { filter, order: 'NEWEST', limit: pageSize, offset: page * pageSize };
+}
+
 /**
  * One page (newest first) of the leads matching `filter`, with how many match in all, kept live:
  * - a new matching lead appears on top of the first page at once (from the event, no request) and
@@ -28,10 +33,7 @@ const REFETCH_DELAY_MS = 300;
  */
 export function usePagedLeads(filter: LeadFilter, page: number, pageSize = LEAD_PAGE_SIZE) {
   const client = useApolloClient();
-  const variables = useMemo<AdminLeadListQueryVariables>(
-    () => ({ filter, order: 'NEWEST', limit: pageSize, offset: page * pageSize }),
-    [filter, page, pageSize],
-  );
+  const variables = useMemo(() => pagedLeadsVariables(filter, page, pageSize), [filter, page, pageSize]);
   const { data, previousData, loading, error, refetch } = useQuery(AdminLeadListDocument, {
     variables,
     // A page seen before shows at once and is refreshed meanwhile.
