@@ -7,17 +7,20 @@ import { PricingSection } from './PricingSection';
 import { ServicesSection } from './ServicesSection';
 import { TestimonialsSection } from './TestimonialsSection';
 import { WhyUsSection } from './WhyUsSection';
+import { StaticMarkup } from '../hydration/StaticMarkup';
 
 export function HomePage() {
   return (
     <>
       <Seo {...homeMeta} />
-      <HeroSection />
-      <ServicesSection />
-      <FrustrationsSection />
-      <WhyUsSection />
-      <TestimonialsSection />
-      <PricingSection />
+      <StaticMarkup>
+        <HeroSection />
+        <ServicesSection />
+        <FrustrationsSection />
+        <WhyUsSection />
+        <TestimonialsSection />
+        <PricingSection />
+      </StaticMarkup>
       <ContactSection />
     </>
   );
