@@ -137,6 +137,15 @@ describe('contact form and case pages', () => {
     await page.getByRole('region', { name: 'Bekijk ook deze cases' }).getByRole('link').first().click();
     await page.waitForURL(app.url + '/resultaten/lekkage-spoed');
     await page.locator('h1', { hasText: 'Lekkage Spoedservice 24/7' }).waitFor();
+
+    // Back on the overview the visitor opened first: its sections render again (the prerendered
+    // markup it was hydrated from is gone), with all nine cases.
+    await page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Resultaten' }).click();
+    await page.waitForURL(app.url + '/resultaten');
+    const cases = page.getByRole('region', { name: 'Kies jouw vakgebied' }).getByRole('link');
+    await cases.first().waitFor();
+    await expect(cases.count()).resolves.toBe(9);
+    await expect(page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).resolves.toBe(true);
     expect(console.problems).toEqual([]);
     await page.close();
   });
