@@ -2,6 +2,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lazyChakraGlobalCss } from './vite-plugins/lazyChakraGlobalCss';
 
 /**
  * Writes dist/.vite/chunk-modules.json (chunk file -> the source modules inside it), so the bundle
@@ -36,7 +37,7 @@ function chunkModulesReport(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkModulesReport()],
+  plugins: [react(), lazyChakraGlobalCss(), chunkModulesReport()],
   server: {
     port: 5173,
     proxy: { '/graphql': { target: 'http://localhost:3000', ws: true }, '/healthz': 'http://localhost:3000' },

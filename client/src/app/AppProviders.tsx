@@ -15,7 +15,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       storageKey={THEME_STORAGE_KEY}
       defaultTheme="light"
       enableSystem
-      disableTransitionOnChange
+      // No disableTransitionOnChange: on start-up it forces two full style recalculations of the
+      // prerendered page; ThemeToggle turns transitions off around a switch itself.
       // The inline script in index.html's head already applied the class before first paint;
       // next-themes' own copy of that script (rendered inside the body) is made inert.
       scriptProps={{ type: 'application/json' }}

@@ -8,6 +8,8 @@ import { NOT_FOUND_MARKER, PRERENDERED_ATTRIBUTE } from './prerenderMarker';
 import { dataSourcesFor, notFoundPage, pageFor, preloadPath, publicUrls } from './routes';
 import { company } from '../lib/company';
 import { paths } from './paths';
+import { preloadNavMenuPanels } from '../site/layout/Navbar';
+import { preloadHomeStaticSections } from '../site/home/HomePage';
 
 /**
  * The prerender's side of the app (built with `vite build --ssr`, run by scripts/prerender.mjs).
@@ -33,7 +35,7 @@ export interface RenderedPage {
 }
 
 export async function preloadAll(): Promise<void> {
-  await Promise.all([...publicUrls().map((url) => preloadPath(url)), notFoundPage.preload()]);
+  await Promise.all([...publicUrls().map((url) => preloadPath(url)), notFoundPage.preload(), preloadNavMenuPanels(), preloadHomeStaticSections()]);
 }
 
 /** Renders one public URL (or NOT_FOUND_RENDER_PATH). Call preloadAll() first. */

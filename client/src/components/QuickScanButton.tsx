@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { openQuickScan } from '../lib/quickScanEvent';
+import { openQuickScan, QUICK_SCAN_ATTRIBUTE } from '../lib/quickScanEvent';
 
 export interface QuickScanButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   /** The visible label; also recorded as the click's buttonText. */
@@ -17,6 +17,8 @@ export function QuickScanButton({ label, icon, onOpened, ...buttonProps }: Quick
     <Button
       type="button"
       {...buttonProps}
+      // Lets a click open the quick scan also where React keeps prerendered markup unhydrated.
+      {...{ [QUICK_SCAN_ATTRIBUTE]: label }}
       onClick={() => {
         openQuickScan(label);
         onOpened?.();

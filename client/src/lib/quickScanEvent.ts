@@ -5,6 +5,12 @@
  */
 export const OPEN_QUICK_SCAN_EVENT = 'openQuickScan';
 
+/**
+ * Every quick-scan button carries its label in this attribute, so a click on one can open the
+ * quick scan also where React keeps the prerendered markup without hydrating it (StaticMarkup).
+ */
+export const QUICK_SCAN_ATTRIBUTE = 'data-quick-scan';
+
 export interface OpenQuickScanDetail {
   buttonText: string;
   pagePath: string;

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import { buttonRecipe, containerRecipe, headingRecipe } from '@chakra-ui/react/theme';
 import { brandColors, brandSemanticColors } from './colors';
 import { breakpoints, keyframes, layerStyles, semanticRadii, semanticShadows, textStyles, tokens } from './tokens';
@@ -55,16 +55,41 @@ export const brandConfig = defineConfig({
  * The public site's system: only the recipes its pages and furniture render. A public page
  * that needs another Chakra component adds its recipe here (and checks `node
  * bench/suites/bundle-size.mjs`); the admin panel builds its own, richer system from brandConfig.
+ *
+ * Created on first use, not when the module loads: building it (the token dictionary above all)
+ * is one of the larger pieces of a page's start-up, and the browser entry runs it in a task of
+ * its own between evaluating the modules and hydrating (app/entry-client.tsx), so that neither
+ * task blocks the main thread as long as both did together.
  */
-export const publicSystem = createSystem(
-  mergeConfigs(
-    defaultBaseConfig,
-    brandConfig,
-    defineConfig({
-      theme: {
-        // Form controls use their recipes directly (components/FormControls.tsx).
-        recipes: { button: buttonRecipe, heading: headingRecipe, container: containerRecipe },
-      },
-    }),
-  ),
-);
+let publicSystemInstance: SystemContext | undefined;
+
+export function publicSystem(): SystemContext {
+  publicSystemInstance ??= createSystem(
+    mergeConfigs(
+      defaultBaseConfig,
+      brandConfig,
+      defineConfig({
+        theme: {
+          // Form controls use their recipes directly (components/FormControls.tsx).
+          recipes: { button: buttonRecipe, heading: headingRecipe, container: containerRecipe },
+        },
+      }),
+    ),
+  );
+  return publicSystemInstance;
+}
+
+/** Where the prerender left Chakra's global CSS: Emotion's `css-global` style tags in <head>. */
+const PRERENDERED_GLOBAL_CSS = 'style[data-emotion^="css-global "]';
+
+/**
+ * On a prerendered page, the public system hands ChakraProvider no global CSS of its own: the
+ * same reset, global styles and token variables are already in <head>, where Emotion leaves
+ * them, and building them again in the browser cost about 100 ms of a phone's start-up. (The
+ * system computes them only when first asked: vite-plugins/lazyChakraGlobalCss.ts.) Without the
+ * prerender's tags (the dev server), nothing changes.
+ */
+export function reusePrerenderedGlobalCss(): void {
+  const prerendered = [...document.querySelectorAll(PRERENDERED_GLOBAL_CSS)].some((tag) => tag.textContent?.includes('--chakra-'));
+  if (prerendered) (publicSystem() as { _global: unknown })._global = [];
+}

@@ -18,6 +18,7 @@ import { PageHero } from '../components/PageHero';
 import { Section, SectionHeading } from '../components/Section';
 import { ContactForm } from './ContactForm';
 import { submitContactMessage } from './submitContactMessage';
+import { StaticMarkup } from '../hydration/StaticMarkup';
 
 /** The four ways to reach us, all from lib/company.ts. */
 const contactDetails = [
@@ -129,7 +130,9 @@ export function ContactPage() {
           ]),
         ]}
       />
-      <PageHero id="contact-titel" {...contactHero} footer={<ContactDetails />} />
+      <StaticMarkup>
+        <PageHero id="contact-titel" {...contactHero} footer={<ContactDetails />} />
+      </StaticMarkup>
 
       <Section>
         <Grid templateColumns={{ base: '1fr', lg: '1.25fr 0.75fr' }} gap={{ base: '10', lg: '12' }} alignItems="start">
@@ -152,43 +155,47 @@ export function ContactPage() {
             <ContactForm onSubmit={submitContactMessage} />
           </Box>
 
-          <Stack gap="10">
-            <Box as="section" aria-labelledby="acties-titel">
-              <Heading as="h2" id="acties-titel" size="xl" fontWeight="bold" mb="4">
-                Liever direct contact?
-              </Heading>
-              <Stack as="ul" gap="4">
-                <ActionCard icon={MessageCircle} palette="green" {...contactActions.whatsapp}>
-                  <Button asChild colorPalette="green" width="full" size="lg">
-                    <a href={company.whatsapp.href} target="_blank" rel="noopener noreferrer">
-                      {contactActions.whatsapp.button}
-                      <ArrowRight aria-hidden />
-                    </a>
-                  </Button>
-                  <Text textStyle="xs" color="fg.muted" mt="2" textAlign="center">
-                    WhatsApp: {company.whatsapp.display}
-                  </Text>
-                </ActionCard>
-                <ActionCard icon={SearchCheck} palette="brand" {...contactActions.audit}>
-                  <QuickScanButton label={contactActions.audit.button} width="full" size="lg" variant="outline" icon={<ArrowRight aria-hidden />} />
-                </ActionCard>
-              </Stack>
-            </Box>
+          <StaticMarkup>
+            <Stack gap="10">
+              <Box as="section" aria-labelledby="acties-titel">
+                <Heading as="h2" id="acties-titel" size="xl" fontWeight="bold" mb="4">
+                  Liever direct contact?
+                </Heading>
+                <Stack as="ul" gap="4">
+                  <ActionCard icon={MessageCircle} palette="green" {...contactActions.whatsapp}>
+                    <Button asChild colorPalette="green" width="full" size="lg">
+                      <a href={company.whatsapp.href} target="_blank" rel="noopener noreferrer">
+                        {contactActions.whatsapp.button}
+                        <ArrowRight aria-hidden />
+                      </a>
+                    </Button>
+                    <Text textStyle="xs" color="fg.muted" mt="2" textAlign="center">
+                      WhatsApp: {company.whatsapp.display}
+                    </Text>
+                  </ActionCard>
+                  <ActionCard icon={SearchCheck} palette="brand" {...contactActions.audit}>
+                    <QuickScanButton label={contactActions.audit.button} width="full" size="lg" variant="outline" icon={<ArrowRight aria-hidden />} />
+                  </ActionCard>
+                </Stack>
+              </Box>
 
-            <Box as="section" aria-labelledby="na-aanvraag-titel">
-              <Heading as="h2" id="na-aanvraag-titel" size="xl" fontWeight="bold" mb="5">
-                {afterRequest.title}
-              </Heading>
-              <NextSteps steps={afterRequest.steps} gap="5" />
-            </Box>
-          </Stack>
+              <Box as="section" aria-labelledby="na-aanvraag-titel">
+                <Heading as="h2" id="na-aanvraag-titel" size="xl" fontWeight="bold" mb="5">
+                  {afterRequest.title}
+                </Heading>
+                <NextSteps steps={afterRequest.steps} gap="5" />
+              </Box>
+            </Stack>
+          </StaticMarkup>
         </Grid>
       </Section>
 
-      <Section tone="subtle" aria-labelledby="contact-faq-titel">
-        <SectionHeading id="contact-faq-titel" {...contactFaqSection} />
-        <FaqList items={contactFaq} />
-      </Section>
+      <StaticMarkup>
+        <Section tone="subtle" aria-labelledby="contact-faq-titel">
+          <SectionHeading id="contact-faq-titel" {...contactFaqSection} />
+          <FaqList items={contactFaq} />
+        </Section>
+      </StaticMarkup>
     </>
   );
 }

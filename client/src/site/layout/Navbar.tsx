@@ -7,7 +7,7 @@ import { Logo } from '../../components/Logo';
 import { QuickScanButton } from '../../components/QuickScanButton';
 import { mainNavLinks } from '../content/navigation';
 import { NavDropdown } from './NavDropdown';
-import { ResultsMenuPanel, ServicesMenuPanel } from './NavMenuPanels';
+import { lazyPage } from '../../app/lazyPage';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useNavMenus } from './useNavMenus';
 import { useScrolledPast } from './useScrolledPast';
@@ -21,6 +21,20 @@ type MenuId = 'diensten' | 'resultaten';
 // Only phones open it, and only on demand: it is not part of the first download.
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+
+/**
+ * The dropdown panels' content (nine case cards with their icons) is not part of the first
+ * download either: on a prerendered page the panels stay prerendered markup (StaticMarkup in
+ * NavDropdown) and never render. Only a navbar rendered in the browser (coming from the admin,
+ * the dev server) loads them; the prerender preloads them (preloadNavMenuPanels).
+ */
+const loadNavMenuPanels = () => import('./NavMenuPanels');
+const ServicesMenuPanel = lazyPage(() => loadNavMenuPanels().then((module) => module.ServicesMenuPanel));
+const ResultsMenuPanel = lazyPage(() => loadNavMenuPanels().then((module) => module.ResultsMenuPanel));
+
+export async function preloadNavMenuPanels(): Promise<void> {
+  await Promise.all([ServicesMenuPanel.preload(), ResultsMenuPanel.preload()]);
+}
 
 function MainLink({ label, href }: { label: string; href: string }) {
   return (
@@ -92,7 +106,9 @@ export function Navbar() {
               current={pathname.startsWith('/diensten/')}
               panelWidth="42rem"
             >
-              <ServicesMenuPanel />
+              <Suspense fallback={null}>
+                <ServicesMenuPanel />
+              </Suspense>
             </NavDropdown>
             <NavDropdown
               id="resultaten"
@@ -101,7 +117,9 @@ export function Navbar() {
               current={pathname === paths.results.path || pathname.startsWith(`${paths.results.path}/`)}
               panelWidth="46rem"
             >
-              <ResultsMenuPanel />
+              <Suspense fallback={null}>
+                <ResultsMenuPanel />
+              </Suspense>
             </NavDropdown>
             <MainLink {...about} />
             <MainLink {...pricing} />

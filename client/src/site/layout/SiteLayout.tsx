@@ -14,10 +14,11 @@ export const MAIN_CONTENT_ID = 'inhoud';
  * The furniture around every public page: skip link, navbar, main landmark, footer, toasts, and
  * the app's `overlays` (lead capture), which share this Chakra system but are composed by the app.
  *
- * The page and the footer each sit in a Suspense boundary. Not for loading (the page's chunk is
- * loaded before hydration starts, so nothing suspends and the fallback never shows) but for
- * hydration: React hydrates the furniture first, in one go, and the content of a boundary that
- * the server rendered completely later, in slices that yield to the browser between them. One
+ * The navbar, the page and the footer each sit in a Suspense boundary. Not for loading (the
+ * page's chunk is loaded before hydration starts, so nothing suspends and the fallback never
+ * shows) but for hydration: React hydrates what is outside them first, in one go, and the
+ * content of a boundary that the server rendered completely later, in document order, in slices
+ * that yield to the browser between them. One
  * hydration task of the whole page blocked the main thread for over a second on a throttled
  * phone (Lighthouse's Total Blocking Time); sliced, input and paint can run in between. A click
  * inside a boundary that is not hydrated yet makes React hydrate that boundary first.
@@ -38,10 +39,12 @@ export function SiteLayout({ overlays }: { overlays?: ReactNode }) {
   }, [pathname]);
 
   return (
-    <ChakraProvider value={publicSystem}>
+    <ChakraProvider value={publicSystem()}>
       <Flex direction="column" minHeight="100dvh">
         <SkipLink targetId={MAIN_CONTENT_ID} />
-        <Navbar />
+        <Suspense fallback={null}>
+          <Navbar />
+        </Suspense>
         <Box as="main" ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
           {/* Outside the per-page error boundary, so the same boundary stays mounted across navigations. */}
           <Suspense fallback={null}>
