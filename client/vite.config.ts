@@ -2,7 +2,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lazyChakraGlobalCss } from './vite-plugins/lazyChakraGlobalCss';
+import { lazyChakraGlobalCss } from './vite-plugins/lazyChakraGlobalCss.ts';
 
 /**
  * Writes dist/.vite/chunk-modules.json (chunk file -> the source modules inside it), so the bundle

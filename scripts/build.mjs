@@ -14,7 +14,7 @@ const targets = {
     command: ['npm', ['run', 'build', '-w', 'server']],
   },
   client: {
-    sources: ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/scripts', 'client/tsconfig.json', 'client/package.json', 'package-lock.json'],
+    sources: ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/vite-plugins', 'client/scripts', 'client/tsconfig.json', 'client/package.json', 'package-lock.json'],
     stamp: 'client/dist/.build-stamp',
     command: ['npm', ['run', 'build', '-w', 'client']],
   },
