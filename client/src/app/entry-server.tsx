@@ -9,7 +9,7 @@ import { dataSourcesFor, notFoundPage, pageFor, preloadPath, publicUrls } from '
 import { company } from '../lib/company';
 import { paths } from './paths';
 import { preloadNavMenuPanels } from '../site/layout/Navbar';
-import { preloadHomeStaticSections } from '../site/home/HomePage';
+import { preloadStaticSections } from '../site/hydration/lazyStaticSections';
 
 /**
  * The prerender's side of the app (built with `vite build --ssr`, run by scripts/prerender.mjs).
@@ -35,7 +35,9 @@ export interface RenderedPage {
 }
 
 export async function preloadAll(): Promise<void> {
-  await Promise.all([...publicUrls().map((url) => preloadPath(url)), notFoundPage.preload(), preloadNavMenuPanels(), preloadHomeStaticSections()]);
+  await Promise.all([...publicUrls().map((url) => preloadPath(url)), notFoundPage.preload(), preloadNavMenuPanels()]);
+  // After the pages: their modules register the static sections they load lazily.
+  await preloadStaticSections();
 }
 
 /** Renders one public URL (or NOT_FOUND_RENDER_PATH). Call preloadAll() first. */
