@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Clock from 'lucide-react/icons/clock';
@@ -152,7 +153,10 @@ export function ContactPage() {
             <Text color="fg.muted" mt="2" mb="8">
               {contactFormSection.intro}
             </Text>
-            <ContactForm onSubmit={submitContactMessage} />
+            {/* Its own Suspense boundary: hydrated after the page, in short tasks of its own. */}
+            <Suspense fallback={null}>
+              <ContactForm onSubmit={submitContactMessage} />
+            </Suspense>
           </Box>
 
           <StaticMarkup>
