@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, withoutPopups } from './support/browser';
 import { clickCallToAction, submitSeeingBusy } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
 
@@ -33,7 +33,7 @@ describe('contact form and case pages', () => {
     const console = watchConsole(page);
     // A visitor who has seen the popups: pausing the clock an hour ahead fires every timer already
     // set, and a popup timer set before that moment would cover the form this test is about.
-    await page.addInitScript(() => ['exitPopupShown', 'scrollPopupShown'].forEach((flag) => sessionStorage.setItem(`leadmachine-${flag}`, '1')));
+    await withoutPopups(page);
     await page.clock.install({ time: new Date('2025-03-03T09:00:00') });
     await page.goto(app.url + '/contact');
     await waitForHydration(page);
@@ -97,6 +97,8 @@ describe('contact form and case pages', () => {
   it("sends a case page's and the contact page's audit buttons through openQuickScan", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const console = watchConsole(page);
+    // Scrolling to the lower button would otherwise open the scroll popup over it (popups have their own tests).
+    await withoutPopups(page);
     await page.goto(app.url + '/resultaten/lekkage-spoed');
     await waitForHydration(page);
     const events = await recordQuickScanEvents(page);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, withoutPopups } from './support/browser';
 import { clickCallToAction, submitSeeingBusy } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
 
@@ -96,7 +96,7 @@ describe('theme and calls to action', () => {
     const console = watchConsole(page);
     // A visitor who has seen the popups: pausing the clock an hour ahead fires every timer already
     // set, and a popup timer set before that moment would cover the form this test is about.
-    await page.addInitScript(() => ['exitPopupShown', 'scrollPopupShown'].forEach((flag) => sessionStorage.setItem(`leadmachine-${flag}`, '1')));
+    await withoutPopups(page);
     await page.clock.install({ time: new Date('2025-03-03T09:00:00') });
     await page.goto(app.url + '/#contact');
     await waitForHydration(page);
