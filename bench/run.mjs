@@ -15,7 +15,9 @@ const log = (line) => console.log(`[bench] ${line}`);
 
 const suitesDir = join(ROOT, 'bench', 'suites');
 const suites = [];
-for (const file of readdirSync(suitesDir).filter((f) => f.endsWith('.mjs')).sort()) {
+for (const file of readdirSync(suitesDir)
+  .filter((f) => f.endsWith('.mjs'))
+  .sort()) {
   const module = await import(pathToFileURL(join(suitesDir, file)).href);
   const suite = module.default;
   // A script run on its own (e.g. `node bench/suites/x.mjs`) has no suite to offer: skipped in a

@@ -164,7 +164,9 @@ describe('admin access', () => {
     await attempt(target); // even the right password is refused now
     const alert = page.getByRole('alert').filter({ hasText: 'Inloggen tijdelijk geblokkeerd' }).first();
     await alert.waitFor();
-    await expect(alert.innerText()).resolves.toMatch(/Te veel mislukte inlogpogingen\. Probeer het over 1[45] minuten opnieuw \(om \d\d:\d\d\)\./);
+    await expect(alert.innerText()).resolves.toMatch(
+      /Te veel mislukte inlogpogingen\. Probeer het over 1[45] minuten opnieuw \(om \d\d:\d\d\)\./,
+    );
     expect(page.url()).toBe(`${app.url}/admin/login`);
     expect(tab.sockets).toEqual([]);
     await tab.close();
@@ -199,7 +201,11 @@ describe('admin access', () => {
     await page.goto(`${app.url}/admin/pipeline`);
     await page.waitForURL(`${app.url}/admin/login?terug=%2Fadmin%2Fpipeline`);
     const me = await page.evaluate(async () => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ me { id } }"}' });
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ me { id } }"}',
+      });
       return (await response.json()).data.me;
     });
     expect(me).toBeNull();

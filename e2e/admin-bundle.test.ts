@@ -46,7 +46,9 @@ describe('admin code stays in the admin chunks', () => {
 
   it('has no admin-only module in any chunk a public page can load', () => {
     const offenders = publicChunks().flatMap((file) =>
-      chunks[file].modules.filter((module) => ADMIN_ONLY_MODULES.some((pattern) => pattern.test(module))).map((module) => `${file}: ${module}`),
+      chunks[file].modules
+        .filter((module) => ADMIN_ONLY_MODULES.some((pattern) => pattern.test(module)))
+        .map((module) => `${file}: ${module}`),
     );
     expect(offenders).toEqual([]);
   });

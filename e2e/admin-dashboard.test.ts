@@ -3,12 +3,28 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { LeadSource, LeadStatus } from '../server/src/leads/lead.enums';
-import { BusinessSize, BusinessType, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from '../server/src/survey/survey.enums';
+import {
+  BusinessSize,
+  BusinessType,
+  Challenge,
+  InvestmentBudget,
+  MarketingChannel,
+  MonthlyBudget,
+  Timeline,
+} from '../server/src/survey/survey.enums';
 import type { ApiClient } from '../server/test/support/api-client';
 import { loginAs, type TestUser } from '../server/test/support/auth';
 import { buildLead, servicesOf } from '../server/test/factories/lead.factory';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { addDays, dayKey, dayOf, periodRange, startOfDay, type CalendarDay, type PeriodSelection } from '../client/src/admin/shared/period/period';
+import {
+  addDays,
+  dayKey,
+  dayOf,
+  periodRange,
+  startOfDay,
+  type CalendarDay,
+  type PeriodSelection,
+} from '../client/src/admin/shared/period/period';
 import { describeChange } from '../client/src/admin/dashboard/kpis/kpiChange';
 import { createAdmin, DESKTOP, openAdminTab, PHONE, seedLead, signInByCookie, waitForToast, type AdminTab } from './support/admin';
 import { launchBrowser } from './support/browser';
@@ -62,19 +78,23 @@ async function kpiTexts(page: Page): Promise<Record<string, { value: string; cha
 
 /** A share list panel as [key, count, percent] rows. */
 async function shares(page: Page, panel: string, within = ''): Promise<[string, number, number][]> {
-  return page.locator(`[data-panel="${panel}"] ${within} [data-share]`).evaluateAll((items) =>
-    items.map((item) => [
-      item.getAttribute('data-share')!,
-      Number(item.querySelector('[data-count]')!.textContent),
-      Number(item.querySelector('[data-percent]')!.textContent!.replace('%', '')),
-    ]),
-  );
+  return page
+    .locator(`[data-panel="${panel}"] ${within} [data-share]`)
+    .evaluateAll((items) =>
+      items.map((item) => [
+        item.getAttribute('data-share')!,
+        Number(item.querySelector('[data-count]')!.textContent),
+        Number(item.querySelector('[data-percent]')!.textContent!.replace('%', '')),
+      ]),
+    );
 }
 
 async function chartDays(page: Page): Promise<{ date: string; count: number }[]> {
   return page
     .locator('[data-chart="leads-per-day"] rect[data-day]')
-    .evaluateAll((rects) => rects.map((rect) => ({ date: rect.getAttribute('data-day')!, count: Number(rect.getAttribute('data-count')) })));
+    .evaluateAll((rects) =>
+      rects.map((rect) => ({ date: rect.getAttribute('data-day')!, count: Number(rect.getAttribute('data-count')) })),
+    );
 }
 
 async function waitForPeriod(page: Page, selection: PeriodSelection): Promise<void> {
@@ -117,59 +137,110 @@ describe('admin dashboard', () => {
     api = await loginAs(app, admin);
     today = dayOf(new Date());
     const services = servicesOf(app);
-    const click = (pagePath: string, buttonText = 'Gratis Audit') => ({ buttonText, pagePath, pageTitle: 'Pagina', timestamp: '2026-01-01T00:00:00.000Z' });
+    const click = (pagePath: string, buttonText = 'Gratis Audit') => ({
+      buttonText,
+      pagePath,
+      pageTitle: 'Pagina',
+      timestamp: '2026-01-01T00:00:00.000Z',
+    });
     const roofCase = click('/resultaten/dakdekker-leads', 'Start Gratis Campagne-Audit');
 
     // The last 7 days (today included): six leads.
     // 20 + 10 + 25 + 15 + 10 + 10 = 90: HOT, high value; moved back to NEW, so a priority.
     ids.hotNew = await buildLead(services, {
-      name: 'Anna Dakwerken', createdAt: at(1), buttonClick: click('/'), status: LeadStatus.NEW,
+      name: 'Anna Dakwerken',
+      createdAt: at(1),
+      buttonClick: click('/'),
+      status: LeadStatus.NEW,
       survey: {
-        businessType: BusinessType.BV, businessSize: BusinessSize.SIZE_16_50, currentMarketing: [MarketingChannel.GOOGLE_ADS, MarketingChannel.WORD_OF_MOUTH],
-        investmentBudget: InvestmentBudget.EUR_10000_PLUS, timeline: Timeline.ASAP, monthlyBudget: MonthlyBudget.EUR_2500_5000,
+        businessType: BusinessType.BV,
+        businessSize: BusinessSize.SIZE_16_50,
+        currentMarketing: [MarketingChannel.GOOGLE_ADS, MarketingChannel.WORD_OF_MOUTH],
+        investmentBudget: InvestmentBudget.EUR_10000_PLUS,
+        timeline: Timeline.ASAP,
+        monthlyBudget: MonthlyBudget.EUR_2500_5000,
         mainChallenges: [Challenge.TOO_FEW_QUALIFIED_LEADS, Challenge.NO_ONLINE_VISIBILITY],
       },
     });
     // 15 + 20 + 10 + 8 = 53: WARM, completed, so QUALIFIED.
     ids.warmQualified = await buildLead(services, {
-      name: 'Bert Schilder', createdAt: at(2), buttonClick: roofCase,
+      name: 'Bert Schilder',
+      createdAt: at(2),
+      buttonClick: roofCase,
       survey: {
-        businessType: BusinessType.EENMANSZAAK, businessSize: BusinessSize.SIZE_6_15, currentMarketing: [],
-        investmentBudget: InvestmentBudget.EUR_1500_3000, timeline: Timeline.MONTHS_1_3, monthlyBudget: MonthlyBudget.EUR_500_1000,
+        businessType: BusinessType.EENMANSZAAK,
+        businessSize: BusinessSize.SIZE_6_15,
+        currentMarketing: [],
+        investmentBudget: InvestmentBudget.EUR_1500_3000,
+        timeline: Timeline.MONTHS_1_3,
+        monthlyBudget: MonthlyBudget.EUR_500_1000,
         mainChallenges: [Challenge.HIGH_COST_PER_LEAD],
       },
     });
     // Partial survey: 10, COLD, stays NEW.
     ids.coldPartial = await buildLead(services, {
-      name: 'Cor Stukadoor', createdAt: at(3), buttonClick: click('/'), completed: false,
+      name: 'Cor Stukadoor',
+      createdAt: at(3),
+      buttonClick: click('/'),
+      completed: false,
       survey: {
-        businessType: BusinessType.EENMANSZAAK, businessSize: BusinessSize.SOLO, currentMarketing: [MarketingChannel.SEO, MarketingChannel.PRINT],
-        timeline: Timeline.MONTHS_6_PLUS, monthlyBudget: MonthlyBudget.EUR_0_500, mainChallenges: [Challenge.NO_TIME],
+        businessType: BusinessType.EENMANSZAAK,
+        businessSize: BusinessSize.SOLO,
+        currentMarketing: [MarketingChannel.SEO, MarketingChannel.PRINT],
+        timeline: Timeline.MONTHS_6_PLUS,
+        monthlyBudget: MonthlyBudget.EUR_0_500,
+        mainChallenges: [Challenge.NO_TIME],
       },
     });
-    ids.contactClosed = await buildLead(services, { name: 'Dirk Contact', createdAt: at(4), source: LeadSource.CONTACT, status: LeadStatus.CLOSED, value: 9000 });
+    ids.contactClosed = await buildLead(services, {
+      name: 'Dirk Contact',
+      createdAt: at(4),
+      source: LeadSource.CONTACT,
+      status: LeadStatus.CLOSED,
+      value: 9000,
+    });
     // 20 + 20 + 20 + 12 = 72: HOT, high value, CLOSED.
     ids.hotClosed = await buildLead(services, {
-      name: 'Eva Isolatie', createdAt: at(5), buttonClick: roofCase, status: LeadStatus.CLOSED,
+      name: 'Eva Isolatie',
+      createdAt: at(5),
+      buttonClick: roofCase,
+      status: LeadStatus.CLOSED,
       survey: {
-        businessType: BusinessType.BV, businessSize: BusinessSize.SIZE_50_PLUS, currentMarketing: [MarketingChannel.NONE],
-        investmentBudget: InvestmentBudget.EUR_6000_10000, timeline: Timeline.WITHIN_1_MONTH, monthlyBudget: MonthlyBudget.EUR_5000_PLUS,
+        businessType: BusinessType.BV,
+        businessSize: BusinessSize.SIZE_50_PLUS,
+        currentMarketing: [MarketingChannel.NONE],
+        investmentBudget: InvestmentBudget.EUR_6000_10000,
+        timeline: Timeline.WITHIN_1_MONTH,
+        monthlyBudget: MonthlyBudget.EUR_5000_PLUS,
         mainChallenges: [Challenge.STRONG_COMPETITION],
       },
     });
     // 20 + 20 + 0 + 15 + 10 + 10 = 75: HOT but UNDECIDED (not high value), NEW: a priority. Today.
     ids.htmlName = await buildLead(services, {
-      name: HTML_NAME, createdAt: at(0, 0), buttonClick: click('/tarieven'), status: LeadStatus.NEW,
+      name: HTML_NAME,
+      createdAt: at(0, 0),
+      buttonClick: click('/tarieven'),
+      status: LeadStatus.NEW,
       survey: {
-        businessType: BusinessType.VOF, businessSize: BusinessSize.SIZE_16_50, currentMarketing: [],
-        investmentBudget: InvestmentBudget.UNDECIDED, timeline: Timeline.ASAP, monthlyBudget: MonthlyBudget.EUR_1000_2500,
+        businessType: BusinessType.VOF,
+        businessSize: BusinessSize.SIZE_16_50,
+        currentMarketing: [],
+        investmentBudget: InvestmentBudget.UNDECIDED,
+        timeline: Timeline.ASAP,
+        monthlyBudget: MonthlyBudget.EUR_1000_2500,
         mainChallenges: [Challenge.TOO_FEW_QUALIFIED_LEADS, Challenge.NO_ONLINE_VISIBILITY],
       },
     });
     // The 7 days before: two leads, one of them QUALIFIED (WARM 53).
     ids.previousWarm = await buildLead(services, {
-      name: 'Frank Vorige', createdAt: at(9),
-      survey: { businessSize: BusinessSize.SIZE_6_15, currentMarketing: [], investmentBudget: InvestmentBudget.EUR_1500_3000, timeline: Timeline.MONTHS_1_3 },
+      name: 'Frank Vorige',
+      createdAt: at(9),
+      survey: {
+        businessSize: BusinessSize.SIZE_6_15,
+        currentMarketing: [],
+        investmentBudget: InvestmentBudget.EUR_1500_3000,
+        timeline: Timeline.MONTHS_1_3,
+      },
     });
     ids.previousNew = await buildLead(services, { name: 'Gerda Vorige', createdAt: at(10), source: LeadSource.CONTACT });
     ids.older = await buildLead(services, { name: 'Hans Oud', createdAt: at(40) });
@@ -215,18 +286,29 @@ describe('admin dashboard', () => {
 
     // Panels against the API, and a few by hand.
     expect(await shares(page, 'sources')).toEqual(expected.sources.map((s: Figures) => [s.source, s.count, s.percent]));
-    expect(await shares(page, 'sources')).toEqual([['QUICKSCAN', 5, 83], ['CONTACT', 1, 17], ['WHATSAPP', 0, 0]]);
-    expect(await shares(page, 'qualification')).toEqual(expected.qualificationSplit.map((s: Figures) => [s.qualification, s.count, s.percent]));
+    expect(await shares(page, 'sources')).toEqual([
+      ['QUICKSCAN', 5, 83],
+      ['CONTACT', 1, 17],
+      ['WHATSAPP', 0, 0],
+    ]);
+    expect(await shares(page, 'qualification')).toEqual(
+      expected.qualificationSplit.map((s: Figures) => [s.qualification, s.count, s.percent]),
+    );
     expect(await shares(page, 'budget')).toEqual(expected.budgetDistribution.map((s: Figures) => [s.budget, s.count, s.percent]));
-    expect(await shares(page, 'business-profile')).toEqual(expected.businessProfile.map((s: Figures) => [s.businessType, s.count, s.percent]));
+    expect(await shares(page, 'business-profile')).toEqual(
+      expected.businessProfile.map((s: Figures) => [s.businessType, s.count, s.percent]),
+    );
     expect(await shares(page, 'timeline')).toEqual(expected.timelineUrgency.map((s: Figures) => [s.timeline, s.count, s.percent]));
     expect(await shares(page, 'challenges')).toEqual(expected.topChallenges.map((s: Figures) => [s.challenge, s.count, s.percent]));
     await expect(page.locator('[data-panel="timeline"] [data-share="ASAP"]').count()).resolves.toBe(1);
-    await expect(page.locator('[data-panel="pipeline-flow"] [data-flow="new"] [data-value]').innerText()).resolves.toBe(String(expected.newLeads));
+    await expect(page.locator('[data-panel="pipeline-flow"] [data-flow="new"] [data-value]').innerText()).resolves.toBe(
+      String(expected.newLeads),
+    );
     await expect(page.locator('[data-panel="pipeline-flow"] [data-conversion]').innerText()).resolves.toBe('17%');
     await expect(page.locator('[data-panel="high-value"] [data-value]').innerText()).resolves.toBe('2');
 
-    const leadIds = (panel: string) => page.locator(`[data-panel="${panel}"] [data-lead-id]`).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-lead-id')));
+    const leadIds = (panel: string) =>
+      page.locator(`[data-panel="${panel}"] [data-lead-id]`).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-lead-id')));
     expect(await leadIds('priority')).toEqual(expected.priorityList.map((lead: Figures) => lead.id));
     expect(await leadIds('priority')).toEqual([ids.hotNew, ids.htmlName]);
     expect(await leadIds('recent-surveys')).toEqual(expected.recentSurveys.map((lead: Figures) => lead.id));
@@ -237,8 +319,15 @@ describe('admin dashboard', () => {
       ['Start Gratis Campagne-Audit', 2, 40],
     ]);
     const conversion = page.locator('[data-subpanel="button-conversion"] [data-share]');
-    await expect(conversion.evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-share'), row.querySelector('[data-rate]')!.getAttribute('data-tier')]))).resolves.toEqual(
-      expected.buttonPerformance.buttonConversion.map((b: Figures) => [b.buttonText, b.rate >= 50 ? 'Sterk' : b.rate >= 25 ? 'Gemiddeld' : 'Laag']),
+    await expect(
+      conversion.evaluateAll((rows) =>
+        rows.map((row) => [row.getAttribute('data-share'), row.querySelector('[data-rate]')!.getAttribute('data-tier')]),
+      ),
+    ).resolves.toEqual(
+      expected.buttonPerformance.buttonConversion.map((b: Figures) => [
+        b.buttonText,
+        b.rate >= 50 ? 'Sterk' : b.rate >= 25 ? 'Gemiddeld' : 'Laag',
+      ]),
     );
     await expect(conversion.first().locator('[data-rate]').getAttribute('data-rate')).resolves.toBe('100');
 
@@ -266,7 +355,8 @@ describe('admin dashboard', () => {
     const calendar = page.locator('[data-range-calendar]');
     await calendar.waitFor();
     await expect(calendar.locator('table:visible').count()).resolves.toBe(2);
-    const day = (ago: number) => calendar.locator(`[data-view="day"][data-value="${dayKey(addDays(today, -ago))}"]:not([data-outside-range])`);
+    const day = (ago: number) =>
+      calendar.locator(`[data-view="day"][data-value="${dayKey(addDays(today, -ago))}"]:not([data-outside-range])`);
     await day(12).click();
     await expect(calendar.isVisible()).resolves.toBe(true);
     await day(3).click();

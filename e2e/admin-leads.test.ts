@@ -5,7 +5,17 @@ import { insertBulkLeads } from '../server/src/scripts/bulk-leads';
 import { BusinessSize, Challenge, InvestmentBudget, MarketingChannel, Timeline } from '../server/src/survey/survey.enums';
 import type { TestUser } from '../server/test/support/auth';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { createAdmin, openAdminTab, PHONE, recordOperations, seedLead, signInByCookie, waitForPanel, waitForToast, type AdminTab } from './support/admin';
+import {
+  createAdmin,
+  openAdminTab,
+  PHONE,
+  recordOperations,
+  seedLead,
+  signInByCookie,
+  waitForPanel,
+  waitForToast,
+  type AdminTab,
+} from './support/admin';
 import { launchBrowser } from './support/browser';
 import { seedSurveyLead } from './support/surveyLeads';
 
@@ -36,7 +46,8 @@ describe('admin leads list and lead profile', () => {
   });
 
   const db = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => app.dataSource.query(sql, params) as Promise<T[]>;
-  const countWhere = async (sql: string, params: unknown[] = []) => Number((await db<{ n: string }>(`SELECT count(*) AS n FROM leads WHERE ${sql}`, params))[0].n);
+  const countWhere = async (sql: string, params: unknown[] = []) =>
+    Number((await db<{ n: string }>(`SELECT count(*) AS n FROM leads WHERE ${sql}`, params))[0].n);
 
   async function open(path: string, options: Parameters<typeof openAdminTab>[1] = {}): Promise<AdminTab> {
     const tab = await openAdminTab(browser, options);
@@ -55,16 +66,23 @@ describe('admin leads list and lead profile', () => {
   const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allInnerTexts();
   /** The list shows exactly `names` (in this order) and the count says `count`. */
   async function expectList(page: Page, names: string[], count: number | string = names.length) {
-    await page.waitForFunction(
-      ([expected, n]) => {
-        const shown = [...document.querySelectorAll('article[data-lead-id] h2')].map((h) => h.textContent);
-        return JSON.stringify(shown) === JSON.stringify(expected) && document.querySelector('[data-testid="lead-count"]')?.textContent === `(${n})`;
-      },
-      [names, count] as const,
-      { timeout: 10_000 },
-    ).catch(async () => {
-      throw new Error(`List shows ${JSON.stringify(await cardNames(page))} ${await countText(page)}, expected ${JSON.stringify(names)} (${count})`);
-    });
+    await page
+      .waitForFunction(
+        ([expected, n]) => {
+          const shown = [...document.querySelectorAll('article[data-lead-id] h2')].map((h) => h.textContent);
+          return (
+            JSON.stringify(shown) === JSON.stringify(expected) &&
+            document.querySelector('[data-testid="lead-count"]')?.textContent === `(${n})`
+          );
+        },
+        [names, count] as const,
+        { timeout: 10_000 },
+      )
+      .catch(async () => {
+        throw new Error(
+          `List shows ${JSON.stringify(await cardNames(page))} ${await countText(page)}, expected ${JSON.stringify(names)} (${count})`,
+        );
+      });
   }
 
   describe('search, filters and count', () => {
@@ -72,9 +90,21 @@ describe('admin leads list and lead profile', () => {
     let ids: Record<string, string>;
     beforeAll(async () => {
       ids = {
-        anna: await seedLead(app, { name: 'Anna Zoekvink', company: 'Dakwerken Noord', email: 'anna@zoekvink-dak.nl', source: LeadSource.QUICKSCAN }, { createdAt: minutesAgo(40) }),
-        bram: await seedLead(app, { name: 'Bram de Wit', company: 'ZOEKVINK Schilders', email: 'bram@wit.nl', source: LeadSource.CONTACT }, { createdAt: minutesAgo(30) }),
-        cees: await seedLead(app, { name: 'Cees Jansen', company: 'Loodgieter Jansen', email: 'cees@ZoekVink.nl', source: LeadSource.WHATSAPP }, { createdAt: minutesAgo(20) }),
+        anna: await seedLead(
+          app,
+          { name: 'Anna Zoekvink', company: 'Dakwerken Noord', email: 'anna@zoekvink-dak.nl', source: LeadSource.QUICKSCAN },
+          { createdAt: minutesAgo(40) },
+        ),
+        bram: await seedLead(
+          app,
+          { name: 'Bram de Wit', company: 'ZOEKVINK Schilders', email: 'bram@wit.nl', source: LeadSource.CONTACT },
+          { createdAt: minutesAgo(30) },
+        ),
+        cees: await seedLead(
+          app,
+          { name: 'Cees Jansen', company: 'Loodgieter Jansen', email: 'cees@ZoekVink.nl', source: LeadSource.WHATSAPP },
+          { createdAt: minutesAgo(20) },
+        ),
         dirk: await seedLead(app, { name: 'Dirk Anders', company: 'Anders BV', email: 'dirk@anders.nl' }, { createdAt: minutesAgo(10) }),
       };
       await app.app.services.board.move(ids.bram, LeadStatus.QUALIFIED, 1);
@@ -83,7 +113,11 @@ describe('admin leads list and lead profile', () => {
     it('finds leads by name, company or e-mail in any case, newest first, with the count of the database', async () => {
       const { page } = await open('/admin/leads');
       await page.getByRole('heading', { level: 1, name: /^Leads/ }).waitFor();
-      await expectList(page, (await db<{ name: string }>('SELECT name FROM leads ORDER BY created_at DESC LIMIT 25')).map((r) => r.name), await countWhere('true'));
+      await expectList(
+        page,
+        (await db<{ name: string }>('SELECT name FROM leads ORDER BY created_at DESC LIMIT 25')).map((r) => r.name),
+        await countWhere('true'),
+      );
 
       await page.getByRole('searchbox', { name: 'Zoeken' }).fill('zoekvink');
       const matching = await countWhere(`name ILIKE '%zoekvink%' OR company ILIKE '%zoekvink%' OR email ILIKE '%zoekvink%'`);
@@ -114,7 +148,11 @@ describe('admin leads list and lead profile', () => {
       await page.getByRole('combobox', { name: 'Status' }).selectOption('CLOSED');
       await page.getByText('Geen leads gevonden met de huidige filters.').waitFor();
       await page.getByRole('button', { name: 'Filters wissen' }).click();
-      await expectList(page, (await db<{ name: string }>('SELECT name FROM leads ORDER BY created_at DESC LIMIT 25')).map((r) => r.name), await countWhere('true'));
+      await expectList(
+        page,
+        (await db<{ name: string }>('SELECT name FROM leads ORDER BY created_at DESC LIMIT 25')).map((r) => r.name),
+        await countWhere('true'),
+      );
     });
 
     it('opens the profile from Bekijk', async () => {
@@ -190,8 +228,15 @@ describe('admin leads list and lead profile', () => {
       await dialog.getByRole('button', { name: 'Ja, verwijder definitief' }).click();
       // The toast (outside the modal, so found by CSS: the modal hides the page from the accessibility
       // tree) and, for screen readers, the same news inside the dialog.
-      await page.locator('[aria-label="Meldingen"] [role="alert"]').filter({ hasText: 'Fout bij verwijderen' }).filter({ hasText: 'Er is een fout opgetreden bij het verwijderen van de lead.' }).waitFor();
-      await dialog.getByRole('alert').filter({ hasText: 'Er is een fout opgetreden bij het verwijderen van de lead. Probeer het opnieuw.' }).waitFor();
+      await page
+        .locator('[aria-label="Meldingen"] [role="alert"]')
+        .filter({ hasText: 'Fout bij verwijderen' })
+        .filter({ hasText: 'Er is een fout opgetreden bij het verwijderen van de lead.' })
+        .waitFor();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: 'Er is een fout opgetreden bij het verwijderen van de lead. Probeer het opnieuw.' })
+        .waitFor();
       await expect(dialog.isVisible()).resolves.toBe(true);
       await expect(countWhere('id = $1', [id])).resolves.toBe(1);
       await expectList(page, ['Fleur Faalt']);
@@ -240,7 +285,9 @@ describe('admin leads list and lead profile', () => {
       expect(lines[1]).toContain(';WhatsApp;Nieuw;Openstaand;');
       expect(lines[2].startsWith(`"'=HYPERLINK(""http://x.example"",""Export"")";Export BV;`)).toBe(true);
       expect(lines[3].startsWith('Export Een;"Bakker; Zonen ""de beste""";')).toBe(true);
-      expect(lines.slice(1, -1).map((line) => line.split(';').find((cell) => cell.includes('@')))).toEqual(expected.map((row) => row.email));
+      expect(lines.slice(1, -1).map((line) => line.split(';').find((cell) => cell.includes('@')))).toEqual(
+        expected.map((row) => row.email),
+      );
     });
   });
 
@@ -254,7 +301,12 @@ describe('admin leads list and lead profile', () => {
           email: 'paula@profiel.nl',
           phone: '020-123 4567',
           website: 'profiel-dak.nl',
-          buttonClick: { buttonText: 'Start Gratis Campagne-Audit', pagePath: '/resultaten/dakdekker-leads', pageTitle: 'Dakdekker case', timestamp: '2025-03-05T13:03:00.000Z' },
+          buttonClick: {
+            buttonText: 'Start Gratis Campagne-Audit',
+            pagePath: '/resultaten/dakdekker-leads',
+            pageTitle: 'Dakdekker case',
+            timestamp: '2025-03-05T13:03:00.000Z',
+          },
         },
         {
           businessServices: ['Dakreparatie', 'Dakgoten', 'Zonnepanelen'],
@@ -267,7 +319,9 @@ describe('admin leads list and lead profile', () => {
           websiteSatisfaction: 7,
         },
       );
-      const [row] = await db<{ lead_score: number; qualification: string }>('SELECT lead_score, qualification FROM leads WHERE id = $1', [id]);
+      const [row] = await db<{ lead_score: number; qualification: string }>('SELECT lead_score, qualification FROM leads WHERE id = $1', [
+        id,
+      ]);
       expect(row.lead_score).toBe(15 + 15 + 20 + 15 + 10); // the server's rules: 75, hot
 
       const { page } = await open(`/admin/leads/${id}`);
@@ -289,7 +343,9 @@ describe('admin leads list and lead profile', () => {
       await expect(survey.getByLabel('Leadscore 75 van 100, hot').count()).resolves.toBeGreaterThan(0);
       await expect(page.getByTestId('score-total').innerText()).resolves.toBe(String(row.lead_score));
       const points = Object.fromEntries(
-        await page.locator('[data-factor]').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-factor'), r.querySelector('[data-points]')!.textContent])),
+        await page
+          .locator('[data-factor]')
+          .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-factor'), r.querySelector('[data-points]')!.textContent])),
       );
       expect(points).toEqual({
         businessSize: '+15',
@@ -328,7 +384,9 @@ describe('admin leads list and lead profile', () => {
       await notes.getByRole('textbox', { name: 'Notities over deze lead' }).fill('Dit mag niet verloren gaan');
       await notes.getByRole('button', { name: 'Opslaan' }).click();
       await waitForToast(page, 'Fout bij opslaan', 'Kon notities niet opslaan. Probeer het opnieuw.');
-      await expect(notes.getByRole('textbox', { name: 'Notities over deze lead' }).inputValue()).resolves.toBe('Dit mag niet verloren gaan');
+      await expect(notes.getByRole('textbox', { name: 'Notities over deze lead' }).inputValue()).resolves.toBe(
+        'Dit mag niet verloren gaan',
+      );
       await expect(db('SELECT notes FROM leads WHERE id = $1', [id])).resolves.toEqual([{ notes: text }]);
     });
 
@@ -371,12 +429,16 @@ describe('admin leads list and lead profile', () => {
   });
 
   it('fits a 390 px phone and a 1440 px screen in both themes', async () => {
-    const id = await seedSurveyLead(app, { name: 'Lotte Layout met een behoorlijk lange naam', company: 'Layout Installatietechniek en Zonen' }, {
-      businessServices: ['Installatie', 'Onderhoud', 'Storingen', 'Advies'],
-      mainChallenges: [Challenge.NO_TIME, Challenge.STRONG_COMPETITION, Challenge.OTHER],
-      websiteSatisfaction: 4,
-      specificGoals: 'Meer aanvragen uit de regio en minder afhankelijk zijn van één grote klant. '.repeat(3),
-    });
+    const id = await seedSurveyLead(
+      app,
+      { name: 'Lotte Layout met een behoorlijk lange naam', company: 'Layout Installatietechniek en Zonen' },
+      {
+        businessServices: ['Installatie', 'Onderhoud', 'Storingen', 'Advies'],
+        mainChallenges: [Challenge.NO_TIME, Challenge.STRONG_COMPETITION, Challenge.OTHER],
+        websiteSatisfaction: 4,
+        specificGoals: 'Meer aanvragen uit de regio en minder afhankelijk zijn van één grote klant. '.repeat(3),
+      },
+    );
     for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       for (const theme of ['light', 'dark'] as const) {
         const { page } = await open('/admin/leads', { viewport, theme });
@@ -387,7 +449,10 @@ describe('admin leads list and lead profile', () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect({ path, viewport: viewport.width, theme, overflow }).toEqual({ path, viewport: viewport.width, theme, overflow: 0 });
           if (process.env.SCREENSHOT_DIR) {
-            await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${path.split('/')[2]}${path.includes(id) ? '-profile' : ''}-${viewport.width}-${theme}.png`, fullPage: true });
+            await page.screenshot({
+              path: `${process.env.SCREENSHOT_DIR}/${path.split('/')[2]}${path.includes(id) ? '-profile' : ''}-${viewport.width}-${theme}.png`,
+              fullPage: true,
+            });
           }
         }
       }
@@ -414,11 +479,15 @@ describe('admin leads list and lead profile', () => {
       const total = await countWhere('true');
       expect(total).toBeGreaterThanOrEqual(10_000);
       const { page } = await open('/admin/leads');
-      const firstPage = (await db<{ name: string }>('SELECT name FROM leads ORDER BY created_at DESC, id DESC LIMIT 25')).map((r) => r.name);
+      const firstPage = (await db<{ name: string }>('SELECT name FROM leads ORDER BY created_at DESC, id DESC LIMIT 25')).map(
+        (r) => r.name,
+      );
       await expectList(page, firstPage, Number(total).toLocaleString('nl-NL'));
       await expect(cards(page).count()).resolves.toBe(25);
       const pages = Math.ceil(total / 25);
-      await expect(page.getByTestId('pager-range').innerText()).resolves.toBe(`1–25 van ${total.toLocaleString('nl-NL')} · pagina 1 van ${pages.toLocaleString('nl-NL')}`);
+      await expect(page.getByTestId('pager-range').innerText()).resolves.toBe(
+        `1–25 van ${total.toLocaleString('nl-NL')} · pagina 1 van ${pages.toLocaleString('nl-NL')}`,
+      );
 
       // Clicked straight after the first render, the page change costs one request: the page 1 and
       // page 2 queries used to refetch each other for seconds (a transition render racing results).
@@ -431,7 +500,9 @@ describe('admin leads list and lead profile', () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
       await page.getByRole('button', { name: 'Volgende' }).click();
-      const secondPage = (await db<{ name: string }>('SELECT name FROM leads ORDER BY created_at DESC, id DESC LIMIT 25 OFFSET 25')).map((r) => r.name);
+      const secondPage = (await db<{ name: string }>('SELECT name FROM leads ORDER BY created_at DESC, id DESC LIMIT 25 OFFSET 25')).map(
+        (r) => r.name,
+      );
       await expectList(page, secondPage, total.toLocaleString('nl-NL'));
       expect(new URL(page.url()).searchParams.get('pagina')).toBe('2');
       await page.waitForTimeout(1000);
@@ -449,11 +520,15 @@ describe('admin leads list and lead profile', () => {
       await signInByCookie(fresh.context, app, admin);
       const operations = recordOperations(fresh.page);
       await fresh.page.goto(`${app.url}/admin/leads?status=NEW&pagina=2`);
-      const newSecondPage = (await db<{ name: string }>(`SELECT name FROM leads WHERE status = 'NEW' ORDER BY created_at DESC, id DESC LIMIT 25 OFFSET 25`)).map((r) => r.name);
+      const newSecondPage = (
+        await db<{ name: string }>(`SELECT name FROM leads WHERE status = 'NEW' ORDER BY created_at DESC, id DESC LIMIT 25 OFFSET 25`)
+      ).map((r) => r.name);
       await expectList(fresh.page, newSecondPage, (await countWhere(`status = 'NEW'`)).toLocaleString('nl-NL'));
       await fresh.page.locator('[data-live-status="live"]').waitFor();
       const lists = operations.filter((operation) => operation.name === 'AdminLeadList');
-      expect(lists.map((operation) => operation.variables)).toEqual([{ filter: { status: 'NEW' }, order: 'NEWEST', limit: 25, offset: 25 }]);
+      expect(lists.map((operation) => operation.variables)).toEqual([
+        { filter: { status: 'NEW' }, order: 'NEWEST', limit: 25, offset: 25 },
+      ]);
       expect(lists[0].sentAt).toBeLessThanOrEqual(operations.find((operation) => operation.name === 'AdminMe')!.answeredAt!);
 
       // A deep link to the last page.
@@ -467,7 +542,10 @@ describe('admin leads list and lead profile', () => {
       await cards(page).first().waitFor();
       const newLeads = await countWhere(`status = 'NEW'`);
       expect(newLeads).toBeGreaterThan(1000);
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Exporteer CSV' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        page.getByRole('button', { name: 'Exporteer CSV' }).click(),
+      ]);
       const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
       expect(lines.length - 2).toBe(newLeads);
       expect(new Set(lines.slice(1, -1)).size).toBeGreaterThan(newLeads * 0.99);

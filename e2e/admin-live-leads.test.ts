@@ -92,7 +92,9 @@ describe('admin live lead updates', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(heading(tab.page).innerText()).resolves.toBe('Klaas Loodgieter');
 
-    const refetched = tab.page.waitForRequest((request) => request.postDataJSON()?.operationName === 'AdminLeadProfile', { timeout: 20_000 });
+    const refetched = tab.page.waitForRequest((request) => request.postDataJSON()?.operationName === 'AdminLeadProfile', {
+      timeout: 20_000,
+    });
     proxy.up();
     await tab.page.locator('[data-live-status="live"]').waitFor({ timeout: 20_000 });
     await refetched;

@@ -1,7 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestUser } from '../server/test/support/auth';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { createAdmin, DESKTOP, openAdminTab, PHONE, recordOperations, seedLead, signInByCookie, toastTexts, waitForPanel, waitForToast, type AdminTab } from './support/admin';
+import {
+  createAdmin,
+  DESKTOP,
+  openAdminTab,
+  PHONE,
+  recordOperations,
+  seedLead,
+  signInByCookie,
+  toastTexts,
+  waitForPanel,
+  waitForToast,
+  type AdminTab,
+} from './support/admin';
 import { launchBrowser } from './support/browser';
 import { TOUCH_HOLD_MS } from '../client/src/admin/pipeline/drag/touchHold';
 import { addDays, dayKey, dayOf, periodRange, startOfDay, type CalendarDay } from '../client/src/admin/shared/period/period';
@@ -51,9 +63,14 @@ describe('admin pipeline board', () => {
   });
 
   const row = async (id: string) =>
-    (
-      await app.dataSource.query(`SELECT name, status, outcome, notes, deal_value, pipeline_order FROM leads WHERE id = $1`, [id])
-    )[0] as { name: string; status: string; outcome: string; notes: string | null; deal_value: number | null; pipeline_order: number };
+    (await app.dataSource.query(`SELECT name, status, outcome, notes, deal_value, pipeline_order FROM leads WHERE id = $1`, [id]))[0] as {
+      name: string;
+      status: string;
+      outcome: string;
+      notes: string | null;
+      deal_value: number | null;
+      pipeline_order: number;
+    };
 
   /** The column's lead ids in database board order. */
   const dbColumn = async (status: string): Promise<string[]> =>
@@ -109,7 +126,14 @@ describe('admin pipeline board', () => {
     await tab.page.goto(`${app.url}/admin/pipeline`);
     await tab.page.waitForURL((url) => url.pathname === '/admin/login');
     await tab.page.getByRole('heading', { level: 1, name: 'Admin Inloggen' }).waitFor();
-    await poll(async () => operations.filter((operation) => operation.body).map((operation) => operation.name).sort(), ['AdminMe', 'PipelineBoard']);
+    await poll(
+      async () =>
+        operations
+          .filter((operation) => operation.body)
+          .map((operation) => operation.name)
+          .sort(),
+      ['AdminMe', 'PipelineBoard'],
+    );
     const board = operations.find((operation) => operation.name === 'PipelineBoard')!;
     expect(JSON.parse(board.body!)).toMatchObject({ data: null, errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
     expect(board.body).not.toContain('Geheim Voor Gasten');
@@ -142,7 +166,13 @@ describe('admin pipeline board', () => {
     const [a, b] = await Promise.all([openBoard(), openBoard()]);
     const api = app.client();
     const { createLead } = await api.ok<{ createLead: { leadId: string } }>(CREATE_LEAD, {
-      input: { name: 'Live Lead Jansen', email: 'live-jansen@example.nl', phone: '0612345678', company: 'Jansen Dak', website: 'jansendak.nl' },
+      input: {
+        name: 'Live Lead Jansen',
+        email: 'live-jansen@example.nl',
+        phone: '0612345678',
+        company: 'Jansen Dak',
+        website: 'jansendak.nl',
+      },
     });
     const id = createLead.leadId;
     await Promise.all([inColumn(a.page, 'NEW', id).waitFor(), inColumn(b.page, 'NEW', id).waitFor()]);
@@ -316,7 +346,8 @@ describe('admin pipeline board', () => {
     };
     const tab = await openBoard();
     const { page } = tab;
-    const shownIds = async () => (await page.locator('[data-card-id]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-card-id')!))).sort();
+    const shownIds = async () =>
+      (await page.locator('[data-card-id]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-card-id')!))).sort();
     const counted = async () => (await page.getByTestId('column-count').allInnerTexts()).reduce((sum, text) => sum + Number(text), 0);
 
     await page.getByRole('combobox', { name: 'Periode' }).selectOption({ label: 'Aangepaste periode' });
@@ -331,9 +362,9 @@ describe('admin pipeline board', () => {
 
     // What the database holds for those days, by the same Amsterdam-day rule the dashboard uses.
     const { from, to } = periodRange({ preset: 'custom', start: first, end: last });
-    const expected = (
-      await app.dataSource.query(`SELECT id FROM leads WHERE created_at >= $1 AND created_at < $2`, [from, to])
-    ).map((found: { id: string }) => found.id).sort();
+    const expected = (await app.dataSource.query(`SELECT id FROM leads WHERE created_at >= $1 AND created_at < $2`, [from, to]))
+      .map((found: { id: string }) => found.id)
+      .sort();
     expect(expected).toEqual([ids.firstMorning, ids.lastEvening].sort());
     await poll(shownIds, expected);
     await expect(counted()).resolves.toBe(expected.length);
@@ -418,7 +449,8 @@ describe('admin pipeline board', () => {
     const below = (await card(page, second).boundingBox())!;
     await touch('touchStart', box.x + box.width / 2, box.y + 16);
     await page.waitForTimeout(TOUCH_HOLD_MS + 150);
-    for (let i = 1; i <= 10; i++) await touch('touchMove', box.x + box.width / 2, box.y + 16 + ((below.y + below.height - 8 - box.y - 16) * i) / 10);
+    for (let i = 1; i <= 10; i++)
+      await touch('touchMove', box.x + box.width / 2, box.y + 16 + ((below.y + below.height - 8 - box.y - 16) * i) / 10);
     await page.getByTestId('touch-drag-preview').filter({ hasText: 'Vinger Eerste' }).waitFor();
     await page.locator('[data-column="NEW"] [data-testid="drop-indicator"]').waitFor();
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/pipeline-touch-drag.png` });

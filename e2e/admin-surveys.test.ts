@@ -14,7 +14,8 @@ describe('admin surveys', () => {
   let browser: Browser;
   let admin: TestUser;
   const tabs: AdminTab[] = [];
-  const longGoal = 'Binnen een jaar twee keer zoveel aanvragen voor dakrenovaties in de regio Utrecht, en minder afhankelijk zijn van Werkspot en andere platforms.';
+  const longGoal =
+    'Binnen een jaar twee keer zoveel aanvragen voor dakrenovaties in de regio Utrecht, en minder afhankelijk zijn van Werkspot en andere platforms.';
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
@@ -70,7 +71,12 @@ describe('admin surveys', () => {
         specificGoals: longGoal,
       },
     );
-    await seedSurveyLead(app, { name: 'Sanne Survey', company: 'Survey Schilders' }, { businessServices: ['Schilderwerk'] }, { completed: false });
+    await seedSurveyLead(
+      app,
+      { name: 'Sanne Survey', company: 'Survey Schilders' },
+      { businessServices: ['Schilderwerk'] },
+      { completed: false },
+    );
     const page = await open('/admin/surveys');
     await page.waitForFunction((n) => document.querySelectorAll('article[data-lead-id]').length === n, await surveyCount());
     await expect(page.getByTestId('survey-count').innerText()).resolves.toBe(`(${await surveyCount()})`);
@@ -83,7 +89,9 @@ describe('admin surveys', () => {
     await card.getByLabel(`Leadscore ${row.lead_score} van 100, warm`).waitFor();
     const fact = (key: string) => card.locator(`[data-fact="${key}"] dd, [data-fact="${key}"] [class*="item-value"]`).first().innerText();
     await expect(card.getByLabel('Diensten').innerText()).resolves.toMatch(/^Dakreparatie\s+Dakgoten\s+\+2$/);
-    await expect(card.getByLabel('Uitdagingen').innerText()).resolves.toMatch(/^Niet zichtbaar online\s+Te hoge kosten per aanvraag\s+\+1$/);
+    await expect(card.getByLabel('Uitdagingen').innerText()).resolves.toMatch(
+      /^Niet zichtbaar online\s+Te hoge kosten per aanvraag\s+\+1$/,
+    );
     await expect(fact('monthlyBudget')).resolves.toBe('€1.000 - €2.500');
     await expect(fact('timeline')).resolves.toBe('Binnen 1-3 maanden');
     await expect(fact('investmentBudget')).resolves.toBe('€3.000 - €6.000');
@@ -96,13 +104,19 @@ describe('admin surveys', () => {
     await page.waitForURL(`${app.url}/admin/leads/${id}#survey`);
     const survey = page.getByRole('region', { name: 'Survey data' });
     await survey.waitFor();
-    await expect(survey.locator('[data-fact="businessServices"]').innerText()).resolves.toContain('Dakreparatie, Dakgoten, Zonnepanelen, Isolatie');
+    await expect(survey.locator('[data-fact="businessServices"]').innerText()).resolves.toContain(
+      'Dakreparatie, Dakgoten, Zonnepanelen, Isolatie',
+    );
     await expect(survey.locator('[data-fact="specificGoals"]').innerText()).resolves.toContain(longGoal);
     await expect(page.getByTestId('score-total').innerText()).resolves.toBe(String(row.lead_score));
   });
 
   it('searches by name, company or e-mail, keeps the search in the URL, and says when nothing matches', async () => {
-    await seedSurveyLead(app, { name: 'Tom Timmer', company: 'Timmerbedrijf ZOEKHOUT', email: 'tom@timmer.nl' }, { businessServices: ['Kozijnen'] });
+    await seedSurveyLead(
+      app,
+      { name: 'Tom Timmer', company: 'Timmerbedrijf ZOEKHOUT', email: 'tom@timmer.nl' },
+      { businessServices: ['Kozijnen'] },
+    );
     await seedSurveyLead(app, { name: 'Ursula Hout', company: 'Hout BV', email: 'ursula@zoekhout.nl' }, { businessServices: ['Vloeren'] });
     const page = await open('/admin/surveys');
     await page.getByRole('searchbox', { name: 'Zoeken' }).fill('zoekhout');

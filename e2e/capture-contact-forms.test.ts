@@ -66,7 +66,13 @@ describe('lead capture: contact forms and the speed test', () => {
     };
     for (const [label, value] of Object.entries(values)) await box(label).fill(value);
 
-    await page.route('**/graphql', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"Er ging iets mis.","extensions":{"code":"INTERNAL_SERVER_ERROR"}}]}' }));
+    await page.route('**/graphql', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"errors":[{"message":"Er ging iets mis.","extensions":{"code":"INTERNAL_SERVER_ERROR"}}]}',
+      }),
+    );
     await form.getByRole('button', { name: 'Verstuur bericht' }).click();
     await waitForToast(page, 'Er is iets misgegaan', 'Probeer het opnieuw of neem direct contact met ons op.');
     for (const [label, value] of Object.entries(values)) await expect(box(label).inputValue()).resolves.toBe(value);
@@ -94,7 +100,9 @@ describe('lead capture: contact forms and the speed test', () => {
     const { page } = tab;
     const { email } = visitor();
     const form = page.getByRole('form', { name: 'Gratis snelheidstest' });
-    await expect(page.locator('#snelheidstest').innerText()).resolves.toContain('Je aanvraag gaat naar ons team; je e-mailadres gebruiken we alleen voor het rapport.');
+    await expect(page.locator('#snelheidstest').innerText()).resolves.toContain(
+      'Je aanvraag gaat naar ons team; je e-mailadres gebruiken we alleen voor het rapport.',
+    );
     await form.getByRole('textbox', { name: 'Website-adres' }).focus();
     await page.keyboard.type('www.dakwerken-devries.nl');
     await page.keyboard.press('Tab');

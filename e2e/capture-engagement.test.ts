@@ -253,7 +253,9 @@ describe('engagement layer', () => {
     // A form under it (the home contact form) sends it away, so it never covers fields or buttons.
     await page.evaluate(() => window.scrollTo(0, 400));
     await sticky.waitFor();
-    await page.getByRole('form', { name: 'Contactformulier' }).evaluate((form) => form.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await page
+      .getByRole('form', { name: 'Contactformulier' })
+      .evaluate((form) => form.scrollIntoView({ block: 'end', behavior: 'instant' }));
     await sticky.waitFor({ state: 'detached' });
     // No banner and no social proof on a phone.
     await expect(page.locator('[data-engagement-banner]').count()).resolves.toBe(0);
@@ -331,7 +333,13 @@ describe('engagement layer', () => {
   });
 
   it('shows social proof on a desktop only: politely, cycling through the case studies', async () => {
-    const timings = { ...FAST, socialProofFirstMs: 0, socialProofVisibleMs: 1200, socialProofMinIntervalMs: 1500, socialProofMaxIntervalMs: 1500 };
+    const timings = {
+      ...FAST,
+      socialProofFirstMs: 0,
+      socialProofVisibleMs: 1200,
+      socialProofMinIntervalMs: 1500,
+      socialProofMaxIntervalMs: 1500,
+    };
     // Every company shown, in order, as the page sees it ('-' when none shows).
     const recordProof = () => {
       const w = window as unknown as { proofShown: string[] };
@@ -369,7 +377,13 @@ describe('engagement layer', () => {
     expect([...console.problems, ...phone.console.problems]).toEqual([]);
   });
   it('shows nothing while the quick scan is open, holds a half-filled popup under it, and comes back after', async () => {
-    const timings = { ...FAST, socialProofFirstMs: 1500, socialProofVisibleMs: 1500, socialProofMinIntervalMs: 2000, socialProofMaxIntervalMs: 2000 };
+    const timings = {
+      ...FAST,
+      socialProofFirstMs: 1500,
+      socialProofVisibleMs: 1500,
+      socialProofMinIntervalMs: 2000,
+      socialProofMaxIntervalMs: 2000,
+    };
     const { page, console } = await visit('/', { timings });
     const chat = page.getByRole('button', { name: 'Chatvenster' });
     const banner = page.getByRole('region', { name: 'Aanbieding van deze week' });

@@ -37,7 +37,8 @@ describe('lead capture: the quick scan', () => {
     await app?.close();
   });
 
-  const isFocused = (page: Page, label: keyof QuickScanInput) => quickScanField(page, label).evaluate((element) => element === document.activeElement);
+  const isFocused = (page: Page, label: keyof QuickScanInput) =>
+    quickScanField(page, label).evaluate((element) => element === document.activeElement);
 
   it.each([
     ['/', 'Start je gratis campagne-audit'],
@@ -88,8 +89,12 @@ describe('lead capture: the quick scan', () => {
     await expect(quickScanField(page, 'name').getAttribute('aria-invalid')).resolves.toBeNull();
     await submitQuickScanButton(page).click();
     await expect(describedBy(quickScanField(page, 'email'))).resolves.toBe('Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.');
-    await expect(describedBy(quickScanField(page, 'phone'))).resolves.toBe('Vul een geldig telefoonnummer in, bijvoorbeeld 06 12 34 56 78.');
-    await expect(describedBy(quickScanField(page, 'website'))).resolves.toBe('Vul een geldig webadres in, bijvoorbeeld www.jouwbedrijf.nl.');
+    await expect(describedBy(quickScanField(page, 'phone'))).resolves.toBe(
+      'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12 34 56 78.',
+    );
+    await expect(describedBy(quickScanField(page, 'website'))).resolves.toBe(
+      'Vul een geldig webadres in, bijvoorbeeld www.jouwbedrijf.nl.',
+    );
     await expect(isFocused(page, 'email')).resolves.toBe(true);
     await expect(quickScanDialog(page).isVisible()).resolves.toBe(true);
     await expect(leadsByEmail(app, 'jan@dakwerken')).resolves.toEqual([]);
@@ -174,7 +179,9 @@ describe('lead capture: the quick scan', () => {
     // The click survived the failed attempt and went with the lead.
     const lead = await waitForLead(app, values.email);
     expect(lead.buttonClick).toMatchObject({ buttonText: 'Gratis Audit', pagePath: '/diensten/google-ads' });
-    expect(tab.console.problems.filter((problem) => !/Failed to load resource|ERR_CONNECTION|ERR_EMPTY_RESPONSE/.test(problem))).toEqual([]);
+    expect(tab.console.problems.filter((problem) => !/Failed to load resource|ERR_CONNECTION|ERR_EMPTY_RESPONSE/.test(problem))).toEqual(
+      [],
+    );
     await tab.close();
     await proxy.close();
   });

@@ -199,7 +199,8 @@ describe('lead capture: the survey', () => {
     await expect(surveyStep(page)).resolves.toBe(4);
 
     // Leaving through the top of the window: one toast, however often.
-    const leaveTop = () => page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: 0, bubbles: true })));
+    const leaveTop = () =>
+      page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: 0, bubbles: true })));
     await leaveTop();
     await waitForToast(page, 'Nog even volhouden!');
     await leaveTop();
@@ -238,7 +239,10 @@ describe('lead capture: the survey', () => {
       const target = step === 15 ? 'Analyse ontvangen' : 'Volgende';
       for (let presses = 0; presses < 30 && (await active()).text !== target; presses++) await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      if (step < 15) await surveyDialog(page).locator(`[data-survey-step="${step + 1}"]`).waitFor();
+      if (step < 15)
+        await surveyDialog(page)
+          .locator(`[data-survey-step="${step + 1}"]`)
+          .waitFor();
     }
     await surveyDialog(page).waitFor({ state: 'detached' });
     const lead = await waitForLead(app, values.email, (found) => found.surveyCompleted);

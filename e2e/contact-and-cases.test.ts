@@ -56,9 +56,9 @@ describe('contact form and case pages', () => {
     // The first refused field has focus and is described by its message; optional fields are not flagged.
     await expect(box('Voornaam').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await expect(box('Voornaam').getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(box('Voornaam').evaluate((element) => document.getElementById(element.getAttribute('aria-describedby')!)?.textContent)).resolves.toBe(
-      'Vul je voornaam in.',
-    );
+    await expect(
+      box('Voornaam').evaluate((element) => document.getElementById(element.getAttribute('aria-describedby')!)?.textContent),
+    ).resolves.toBe('Vul je voornaam in.');
     await expect(box('Telefoon').getAttribute('aria-invalid')).resolves.toBeNull();
     await expect(page.getByText('Bericht verzonden!').count()).resolves.toBe(0);
 
@@ -104,7 +104,12 @@ describe('contact form and case pages', () => {
     const events = await recordQuickScanEvents(page);
 
     const caseTitle = await page.title();
-    await clickCallToAction(page, page.getByRole('region', { name: 'Dit resultaat ook voor jouw bedrijf?' }).getByRole('button', { name: 'Start Gratis Campagne-Audit' }));
+    await clickCallToAction(
+      page,
+      page
+        .getByRole('region', { name: 'Dit resultaat ook voor jouw bedrijf?' })
+        .getByRole('button', { name: 'Start Gratis Campagne-Audit' }),
+    );
     await clickCallToAction(page, page.locator('h1').locator('..').getByRole('button', { name: 'Start Gratis Campagne-Audit' }));
     await expect(events()).resolves.toEqual([
       { buttonText: 'Start Gratis Campagne-Audit', pagePath: '/resultaten/lekkage-spoed', pageTitle: caseTitle },
@@ -115,7 +120,9 @@ describe('contact form and case pages', () => {
     await waitForHydration(page);
     const contactEvents = await recordQuickScanEvents(page);
     await clickCallToAction(page, page.getByRole('button', { name: 'Vraag de gratis audit aan' }));
-    await expect(contactEvents()).resolves.toEqual([{ buttonText: 'Vraag de gratis audit aan', pagePath: '/contact', pageTitle: await page.title() }]);
+    await expect(contactEvents()).resolves.toEqual([
+      { buttonText: 'Vraag de gratis audit aan', pagePath: '/contact', pageTitle: await page.title() },
+    ]);
     expect(console.problems).toEqual([]);
     await page.close();
   });

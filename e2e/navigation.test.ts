@@ -59,7 +59,12 @@ describe('site navigation', () => {
     await page.clock.runFor(20);
     await expect(panelState(page, 'diensten')).resolves.toBe('open');
     await expect(services.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(page.locator('#menu-diensten').getByRole('link', { name: /Google Ads/ }).isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .locator('#menu-diensten')
+        .getByRole('link', { name: /Google Ads/ })
+        .isVisible(),
+    ).resolves.toBe(true);
 
     // Moving straight to the other menu switches at once.
     await results.hover();

@@ -12,7 +12,12 @@ import { publicPages, UNKNOWN_PATH } from './support/public-pages';
 const SITE_URL = 'https://www.vakleads.example';
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 /** Visible text: Emotion may inline a <style> right before the first element using a class. */
 const collapse = (text: string) =>
   decode(text.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ''))

@@ -89,7 +89,9 @@ describe('service pages', () => {
     it('has a labelled url input and says the report comes by e-mail', async () => {
       await expect(urlInput().getAttribute('type')).resolves.toBe('url');
       await expect(emailInput().getAttribute('type')).resolves.toBe('email');
-      await expect(page.locator('#snelheidstest').innerText()).resolves.toContain('je ontvangt het snelheidsrapport binnen 24 uur per e-mail');
+      await expect(page.locator('#snelheidstest').innerText()).resolves.toContain(
+        'je ontvangt het snelheidsrapport binnen 24 uur per e-mail',
+      );
     });
 
     it('refuses empty and invalid input with Dutch messages tied to the fields', async () => {
@@ -122,7 +124,9 @@ describe('service pages', () => {
       await submitSeeingBusy(page, submit(), form().getByRole('button', { name: 'Bezig met aanvragen...' }));
       const toast = page.getByRole('status').filter({ hasText: 'Snelheidstest aangevraagd!' });
       await toast.waitFor();
-      await expect(toast.innerText()).resolves.toContain('Je ontvangt het rapport van www.dakwerken-devries.nl binnen 24 uur op jan@dakwerken-devries.nl.');
+      await expect(toast.innerText()).resolves.toContain(
+        'Je ontvangt het rapport van www.dakwerken-devries.nl binnen 24 uur op jan@dakwerken-devries.nl.',
+      );
       await expect(urlInput().inputValue()).resolves.toBe('');
       await expect(emailInput().inputValue()).resolves.toBe('');
       await expect(submit().isEnabled()).resolves.toBe(true);

@@ -9,12 +9,29 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const targets = {
   server: {
-    sources: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', 'tsconfig.json', 'package-lock.json'],
+    sources: [
+      'server/src',
+      'server/tsconfig.json',
+      'server/tsconfig.build.json',
+      'server/package.json',
+      'tsconfig.json',
+      'package-lock.json',
+    ],
     stamp: 'server/dist/.build-stamp',
     command: ['npm', ['run', 'build', '-w', 'server']],
   },
   client: {
-    sources: ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/vite-plugins', 'client/scripts', 'client/tsconfig.json', 'client/package.json', 'package-lock.json'],
+    sources: [
+      'client/src',
+      'client/public',
+      'client/index.html',
+      'client/vite.config.ts',
+      'client/vite-plugins',
+      'client/scripts',
+      'client/tsconfig.json',
+      'client/package.json',
+      'package-lock.json',
+    ],
     stamp: 'client/dist/.build-stamp',
     command: ['npm', ['run', 'build', '-w', 'client']],
   },

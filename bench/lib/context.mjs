@@ -108,14 +108,18 @@ export async function createContext({ log }) {
 
     /** The product's server in production mode on `databaseUrl` (nodeArgs e.g. ['--cpu-prof'] to profile it). */
     startServer(databaseUrl, env = {}, { nodeArgs = [] } = {}) {
-      return context.startProcess(join(ROOT, 'server', 'dist', 'main.js'), {
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0000',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        DATABASE_URL: databaseUrl,
-        ...env,
-      }, { nodeArgs });
+      return context.startProcess(
+        join(ROOT, 'server', 'dist', 'main.js'),
+        {
+          NODE_ENV: 'production',
+          SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0000',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          DATABASE_URL: databaseUrl,
+          ...env,
+        },
+        { nodeArgs },
+      );
     },
 
     /**
@@ -125,7 +129,10 @@ export async function createContext({ log }) {
     async adminHeaders(server) {
       const agent = new http.Agent();
       const response = await request(agent, `${server.url}/graphql`, {
-        body: { query: 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { id } }', variables: ADMIN },
+        body: {
+          query: 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { id } }',
+          variables: ADMIN,
+        },
       });
       const body = JSON.parse(response.body);
       if (body.errors?.some((error) => /Cannot query field "login"/.test(error.message))) return {};
@@ -138,7 +145,8 @@ export async function createContext({ log }) {
     async graphql(server, query, variables, headers = {}, agent = new http.Agent({ keepAlive: true })) {
       const response = await request(agent, `${server.url}/graphql`, { body: { query, variables }, headers });
       const body = JSON.parse(response.body);
-      if (response.status !== 200 || body.errors) throw new Error(`GraphQL error (HTTP ${response.status}): ${response.body.slice(0, 500)}`);
+      if (response.status !== 200 || body.errors)
+        throw new Error(`GraphQL error (HTTP ${response.status}): ${response.body.slice(0, 500)}`);
       return body.data;
     },
 

@@ -50,7 +50,9 @@ export function section({ date, machine: m, commit: c, postgres, results }) {
     `- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.platform}, Node ${m.node}, PostgreSQL ${postgres}`,
     `- Commit: ${c}`,
     // Figures from a busy machine are slower than the product: say how busy it was.
-    `- Load average when written (1/5/15 min): ${loadavg().map((value) => value.toFixed(1)).join(' / ')} on ${m.cores} cores`,
+    `- Load average when written (1/5/15 min): ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')} on ${m.cores} cores`,
   ];
   for (const result of results) {
     lines.push('', `### ${result.name}`, '');

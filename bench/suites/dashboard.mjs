@@ -33,13 +33,17 @@ export default {
     const now = Date.now();
     const periods = [
       ['all data', {}],
-      ['last 30 days (rolling, partial first and last day)', { from: new Date(now - 30 * 86_400_000).toISOString(), to: new Date(now).toISOString() }],
+      [
+        'last 30 days (rolling, partial first and last day)',
+        { from: new Date(now - 30 * 86_400_000).toISOString(), to: new Date(now).toISOString() },
+      ],
       ['last 7 days (rolling)', { from: new Date(now - 7 * 86_400_000).toISOString(), to: new Date(now).toISOString() }],
     ];
     const figures = [];
     for (const [label, variables] of periods) {
       const first = await context.graphql(server, QUERY, variables, headers, agent);
-      if (label === 'all data' && first.dashboard.totalLeads !== LEADS) throw new Error(`expected ${LEADS} leads, dashboard says ${first.dashboard.totalLeads}`);
+      if (label === 'all data' && first.dashboard.totalLeads !== LEADS)
+        throw new Error(`expected ${LEADS} leads, dashboard says ${first.dashboard.totalLeads}`);
       await sequential(20, () => context.graphql(server, QUERY, variables, headers, agent));
       const latency = await sequential(SAMPLES, () => context.graphql(server, QUERY, variables, headers, agent));
       figures.push({

@@ -46,17 +46,25 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
 /** The lighthouse CLI of bench/.tools, installed there on first use. */
 function lighthouseCli() {
   const cli = join(toolsDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
-  const installed = existsSync(cli) && JSON.parse(readFileSync(join(toolsDir, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+  const installed =
+    existsSync(cli) && JSON.parse(readFileSync(join(toolsDir, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
   if (installed !== LIGHTHOUSE_VERSION) {
     mkdirSync(toolsDir, { recursive: true });
-    if (!existsSync(join(toolsDir, 'package.json'))) writeFileSync(join(toolsDir, 'package.json'), '{"name":"bench-tools","private":true}\n');
+    if (!existsSync(join(toolsDir, 'package.json')))
+      writeFileSync(join(toolsDir, 'package.json'), '{"name":"bench-tools","private":true}\n');
     console.log(`[lighthouse] installing lighthouse@${LIGHTHOUSE_VERSION} into bench/.tools`);
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `lighthouse@${LIGHTHOUSE_VERSION}`], { cwd: toolsDir, stdio: 'inherit' });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `lighthouse@${LIGHTHOUSE_VERSION}`], {
+      cwd: toolsDir,
+      stdio: 'inherit',
+    });
   }
   return cli;
 }

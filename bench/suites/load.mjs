@@ -113,7 +113,13 @@ export default {
       Array.from({ length: CONCURRENCY }, async () => {
         while (nextAlone < VISITORS) {
           const i = nextAlone++;
-          const input = { name: `Alleen ${i}`, email: `alleen${i}@load.nl`, phone: '06 12345678', company: 'Bedrijf', website: 'https://bedrijf.nl' };
+          const input = {
+            name: `Alleen ${i}`,
+            email: `alleen${i}@load.nl`,
+            phone: '06 12345678',
+            company: 'Bedrijf',
+            website: 'https://bedrijf.nl',
+          };
           const response = await request(agent, `${server.url}/graphql`, { body: { query: CREATE_LEAD, variables: { input } } });
           if (response.status === 200 && !response.body.includes('"errors"')) alone.push(response.ms);
           else failures.push(`createLead alone: ${response.status} ${response.body.slice(0, 200)}`);
@@ -132,7 +138,8 @@ export default {
     );
     const stored = rows[0];
     const expectedRows = acknowledged.length + alone.length;
-    const exactlyOnce = stored.acknowledged_stored === acknowledged.length && stored.total === expectedRows && stored.distinct_ids === stored.total;
+    const exactlyOnce =
+      stored.acknowledged_stored === acknowledged.length && stored.total === expectedRows && stored.distinct_ids === stored.total;
     const missing = received.map((ids) => acknowledged.filter((id) => !ids.has(id)).length);
     const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
     const requests = [...statuses.values()].reduce((sum, n) => sum + n, 0);
@@ -144,9 +151,22 @@ export default {
 
     return {
       figures: [
-        { name: 'visitors / requests / time', value: `${VISITORS} / ${requests} in ${seconds.toFixed(1)} s (${(requests / seconds).toFixed(0)} req/s)` },
-        { name: 'acknowledged leads stored exactly once', value: `${stored.acknowledged_stored} of ${acknowledged.length} acknowledged; ${stored.total} rows (${alone.length} more from the comparison), ${stored.distinct_ids} distinct`, goal: 'all, once', met: exactlyOnce && acknowledged.length === VISITORS },
-        { name: 'completed surveys stored (QUALIFIED)', value: `${stored.completed} of ${completedAcks} acknowledged`, goal: 'all', met: stored.completed === completedAcks && completedAcks === VISITORS },
+        {
+          name: 'visitors / requests / time',
+          value: `${VISITORS} / ${requests} in ${seconds.toFixed(1)} s (${(requests / seconds).toFixed(0)} req/s)`,
+        },
+        {
+          name: 'acknowledged leads stored exactly once',
+          value: `${stored.acknowledged_stored} of ${acknowledged.length} acknowledged; ${stored.total} rows (${alone.length} more from the comparison), ${stored.distinct_ids} distinct`,
+          goal: 'all, once',
+          met: exactlyOnce && acknowledged.length === VISITORS,
+        },
+        {
+          name: 'completed surveys stored (QUALIFIED)',
+          value: `${stored.completed} of ${completedAcks} acknowledged`,
+          goal: 'all',
+          met: stored.completed === completedAcks && completedAcks === VISITORS,
+        },
         { name: 'CREATED events missed per admin', value: missing.join(' / '), goal: '0 / 0', met: missing.every((n) => n === 0) },
         { name: 'time after the last response until both admins had every event', value: `${eventLag} ms` },
         { name: 'responses 5xx', value: String(serverErrors), goal: '0', met: serverErrors === 0 },

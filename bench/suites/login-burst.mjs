@@ -4,7 +4,17 @@
 // in as fast as they can (half right passwords, half wrong ones for unknown addresses, which cost
 // the same dummy verification). The load generator shares the machine with the server.
 import { performance } from 'node:perf_hooks';
-import { asRunnerSuite, gql, login, percentile, round, runIfMain, startDatabase, startServer, ADMIN } from '../support/server-processes.mjs';
+import {
+  asRunnerSuite,
+  gql,
+  login,
+  percentile,
+  round,
+  runIfMain,
+  startDatabase,
+  startServer,
+  ADMIN,
+} from '../support/server-processes.mjs';
 
 export const name = 'login burst: other requests while logins are hashed';
 
@@ -65,9 +75,21 @@ export async function run({ seconds = 3, rounds = 3, otherClients = 8, loginClie
     const kept = median(burst.map((result, i) => result.perSecond / alone[i].perSecond));
     const burstP95 = median(burst.map((result) => result.p95));
     return [
-      { metric: `other requests alone (${otherClients} clients, signed-in me query)`, value: round(median(alone.map((r) => r.perSecond))), unit: 'req/s', goal: '', met: '' },
+      {
+        metric: `other requests alone (${otherClients} clients, signed-in me query)`,
+        value: round(median(alone.map((r) => r.perSecond))),
+        unit: 'req/s',
+        goal: '',
+        met: '',
+      },
       { metric: 'other requests alone, p95', value: round(median(alone.map((r) => r.p95)), 2), unit: 'ms', goal: '', met: '' },
-      { metric: `logins during the burst (${loginClients} clients, argon2id each)`, value: round(median(burst.map((r) => r.loginsPerSecond))), unit: 'logins/s', goal: '', met: '' },
+      {
+        metric: `logins during the burst (${loginClients} clients, argon2id each)`,
+        value: round(median(burst.map((r) => r.loginsPerSecond))),
+        unit: 'logins/s',
+        goal: '',
+        met: '',
+      },
       { metric: 'other requests during the burst', value: round(median(burst.map((r) => r.perSecond))), unit: 'req/s', goal: '', met: '' },
       { metric: 'other requests during the burst, share of alone', value: round(kept * 100), unit: '%', goal: '>= 50', met: kept >= 0.5 },
       { metric: 'other requests during the burst, p95', value: round(burstP95, 2), unit: 'ms', goal: '< 100', met: burstP95 < 100 },

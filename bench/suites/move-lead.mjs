@@ -9,7 +9,8 @@ const TOTAL = 100_000;
 const MOVES = 300;
 const GOAL_SPREAD = 0.25;
 
-const MUTATION = 'mutation Move($id: ID!, $status: LeadStatus!, $position: Int!) { moveLead(id: $id, status: $status, position: $position) { id pipelineOrder } }';
+const MUTATION =
+  'mutation Move($id: ID!, $status: LeadStatus!, $position: Int!) { moveLead(id: $id, status: $status, position: $position) { id pipelineOrder } }';
 
 export default {
   name: 'move-lead',
@@ -31,7 +32,8 @@ export default {
         seed = (seed * 1103515245 + 12345) % 2 ** 31;
         return seed % n;
       };
-      const move = () => context.graphql(server, MUTATION, { id: ids[random(ids.length)], status: 'NEW', position: 1 + random(size) }, headers, agent);
+      const move = () =>
+        context.graphql(server, MUTATION, { id: ids[random(ids.length)], status: 'NEW', position: 1 + random(size) }, headers, agent);
       await sequential(50, move);
       const latency = await sequential(MOVES, move);
       const [{ blocks }] = await dataSource.query(`SELECT count(*)::int AS blocks FROM board_blocks WHERE status = 'NEW'`);

@@ -28,9 +28,10 @@ function instrument() {
     return response;
   };
   const observer = new MutationObserver(() => {
-    if (marks.cardsAt || document.querySelectorAll('[data-column]').length < 4 || !document.querySelector('[data-column] [data-card-id]')) return;
+    if (marks.cardsAt || document.querySelectorAll('[data-column]').length < 4 || !document.querySelector('[data-column] [data-card-id]'))
+      return;
     const seenAt = performance.now();
-    requestAnimationFrame(() => setTimeout(() => (marks.cardsAt = performance.now(), (marks.seenAt = seenAt))));
+    requestAnimationFrame(() => setTimeout(() => ((marks.cardsAt = performance.now()), (marks.seenAt = seenAt))));
   });
   document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
 }
@@ -72,7 +73,9 @@ export default {
     try {
       const browserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       await browserContext.addCookies(
-        cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: server.url })),
+        cookie
+          .split('; ')
+          .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: server.url })),
       );
       await browserContext.addInitScript(instrument);
       const page = await browserContext.newPage();
@@ -115,7 +118,9 @@ export default {
         // Let the server's answer land, and the 'Lead verplaatst' toasts thin out: piled up in the
         // bottom corner they would cover the right-hand column's cards.
         await page.waitForTimeout(300);
-        await page.waitForFunction(() => document.querySelectorAll('[aria-label="Meldingen"] [role="status"]').length < 3, null, { timeout: 15_000 });
+        await page.waitForFunction(() => document.querySelectorAll('[aria-label="Meldingen"] [role="status"]').length < 3, null, {
+          timeout: 15_000,
+        });
       }
       await browserContext.close();
 
@@ -141,8 +146,11 @@ export default {
           },
         ],
         notes: [
-          `Load average while measuring: ${loadavg().map((n) => n.toFixed(1)).join(' / ')} on this machine's cores (other agents' builds and browsers share them): times are wall-clock and grow with it.`,
-          `${shown} card elements drawn at first of ${LEADS} (columns draw more as they are scrolled).`],
+          `Load average while measuring: ${loadavg()
+            .map((n) => n.toFixed(1))
+            .join(' / ')} on this machine's cores (other agents' builds and browsers share them): times are wall-clock and grow with it.`,
+          `${shown} card elements drawn at first of ${LEADS} (columns draw more as they are scrolled).`,
+        ],
       };
     } finally {
       await browser.close();

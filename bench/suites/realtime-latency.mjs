@@ -5,7 +5,17 @@
 // written from outside, which the row names say.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { asRunnerSuite, gql, login, percentile, round, runIfMain, startDatabase, startServer, subscribeLeadChanges } from '../support/server-processes.mjs';
+import {
+  asRunnerSuite,
+  gql,
+  login,
+  percentile,
+  round,
+  runIfMain,
+  startDatabase,
+  startServer,
+  subscribeLeadChanges,
+} from '../support/server-processes.mjs';
 
 export const name = 'realtime: lead change on process A to event on process B';
 
@@ -84,11 +94,23 @@ export async function run({ iterations = 300, idleSubscribers = 10 } = {}) {
     const how = viaApi ? 'updateLead on A' : 'lead write (SQL tx + notify)';
     const p95 = percentile(toB, 95);
     return [
-      { metric: `${how} -> event on B, p50 (${iterations} changes, ${idleSubscribers + 1} sockets on B)`, value: round(percentile(toB, 50), 2), unit: 'ms', goal: '', met: '' },
+      {
+        metric: `${how} -> event on B, p50 (${iterations} changes, ${idleSubscribers + 1} sockets on B)`,
+        value: round(percentile(toB, 50), 2),
+        unit: 'ms',
+        goal: '',
+        met: '',
+      },
       { metric: `${how} -> event on B, p95`, value: round(p95, 2), unit: 'ms', goal: '< 50', met: p95 < 50 },
       { metric: `${how} -> event on B, p99`, value: round(percentile(toB, 99), 2), unit: 'ms', goal: '', met: '' },
       { metric: `${how} -> event on B, max`, value: round(toB[toB.length - 1], 2), unit: 'ms', goal: '', met: '' },
-      { metric: `${how} -> event on A itself, p95`, value: round(percentile(toA, 95), 2), unit: 'ms', goal: '< 50', met: percentile(toA, 95) < 50 },
+      {
+        metric: `${how} -> event on A itself, p95`,
+        value: round(percentile(toA, 95), 2),
+        unit: 'ms',
+        goal: '< 50',
+        met: percentile(toA, 95) < 50,
+      },
     ];
   } finally {
     await Promise.all(subscriptions.map((subscription) => subscription.close()));

@@ -134,7 +134,10 @@ export async function gql(baseUrl, query, variables, headers = {}) {
 }
 
 export async function login(baseUrl, { email, password } = ADMIN) {
-  const result = await gql(baseUrl, `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }`, { e: email, p: password });
+  const result = await gql(baseUrl, `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }`, {
+    e: email,
+    p: password,
+  });
   if (!result.cookie) throw new Error(`login failed: ${JSON.stringify(result.body)}`);
   return result.cookie;
 }

@@ -13,7 +13,9 @@ const { chromium } = require('playwright-core');
 const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(clientDir, 'public');
 const svg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
-const font = readFileSync(require.resolve('@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2')).toString('base64');
+const font = readFileSync(
+  require.resolve('@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2'),
+).toString('base64');
 
 /** An ICO file holding one PNG image (supported by every browser that asks for favicon.ico). */
 function icoFromPng(png, size) {
@@ -52,18 +54,25 @@ h1 span { color: #93b4fd; }
 <div class="stats"><div><b>120K+</b>leads gegenereerd</div><div><b>90+</b>vakbedrijven geholpen</div><div><b>4.9/5</b>klantbeoordeling</div></div>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   const icon = async (size) => {
     await page.setViewportSize({ width: size, height: size });
-    await page.setContent(`<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
+    );
     return page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
   };
   writeFileSync(join(publicDir, 'favicon.ico'), icoFromPng(await icon(32), 32));
   // The touch icon gets a full square: iOS rounds the corners itself.
   await page.setViewportSize({ width: 180, height: 180 });
-  await page.setContent(`<html><body style="margin:0;background:#2550eb">${svg.replace('<svg ', '<svg width="180" height="180" ').replace('rx="8"', 'rx="0"')}</body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0;background:#2550eb">${svg.replace('<svg ', '<svg width="180" height="180" ').replace('rx="8"', 'rx="0"')}</body></html>`,
+  );
   writeFileSync(join(publicDir, 'apple-touch-icon.png'), await page.screenshot({ clip: { x: 0, y: 0, width: 180, height: 180 } }));
   await page.setViewportSize({ width: 1200, height: 630 });
   await page.setContent(ogHtml, { waitUntil: 'load' });

@@ -12,10 +12,7 @@ const PRERENDER_MANIFEST = 'prerender.json';
 
 /** Fills the Vite-built index.html. */
 function fillTemplate(template, { head, html, rootAttributes }) {
-  const filled = template
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', html)
-    .replace('data-prerendered=""', rootAttributes);
+  const filled = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html).replace('data-prerendered=""', rootAttributes);
   if (filled.includes('<!--app-')) throw new Error('index.html still has a placeholder after filling it');
   return filled;
 }
@@ -62,7 +59,9 @@ function entryFiles(viteManifest) {
     files.add(chunk.file);
     (chunk.imports ?? []).forEach(visit);
   };
-  Object.keys(viteManifest).filter((key) => viteManifest[key].isEntry).forEach(visit);
+  Object.keys(viteManifest)
+    .filter((key) => viteManifest[key].isEntry)
+    .forEach(visit);
   return files;
 }
 
@@ -195,7 +194,9 @@ export async function prerender({ distDir, ssrEntry, siteUrl }) {
 
   const emit = (url, file) => {
     const page = server.renderPage(url, siteUrl);
-    const preloads = [fonts, pagePreloadLinks(viteManifest, page.componentName, page.dataSources, loadedByEntry)].filter(Boolean).join('\n    ');
+    const preloads = [fonts, pagePreloadLinks(viteManifest, page.componentName, page.dataSources, loadedByEntry)]
+      .filter(Boolean)
+      .join('\n    ');
     const { html: appHtml, styles } = hoistEmotionStyles(page.html);
     const html = deferScriptsPastFirstPaint(
       fillTemplate(template, { ...page, html: appHtml, head: `${page.head}\n    ${preloads}\n    ${styles}` }),
@@ -230,5 +231,7 @@ export async function prerender({ distDir, ssrEntry, siteUrl }) {
   );
   precompressDir(join(distDir, 'assets'));
   for (const file of ['favicon.svg', 'favicon.ico']) precompressFile(join(distDir, file));
-  console.log(`Prerendered ${Object.keys(pages).length} pages, 404 and the admin shell for ${siteUrl} in ${relative(process.cwd(), distDir) || '.'}`);
+  console.log(
+    `Prerendered ${Object.keys(pages).length} pages, 404 and the admin shell for ${siteUrl} in ${relative(process.cwd(), distDir) || '.'}`,
+  );
 }

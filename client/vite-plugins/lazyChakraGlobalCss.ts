@@ -25,7 +25,9 @@ export function lazyChakraGlobalCss(): Plugin {
     transform(code, id) {
       if (!SYSTEM_MODULE.test(id)) return null;
       if (!code.includes(EAGER) || !PROPERTY.test(code)) {
-        throw new Error(`lazy-chakra-global-css: ${id} no longer has the expected _global lines; update the plugin for this Chakra version.`);
+        throw new Error(
+          `lazy-chakra-global-css: ${id} no longer has the expected _global lines; update the plugin for this Chakra version.`,
+        );
       }
       return { code: code.replace(EAGER, LAZY).replace(PROPERTY, (_match, indent: string) => ACCESSORS(indent)), map: null };
     },

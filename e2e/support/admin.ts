@@ -30,9 +30,18 @@ export interface AdminTab {
 /** A fresh browser context (own cookies and storage) with one page. */
 export async function openAdminTab(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; theme?: 'light' | 'dark'; hasTouch?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    theme?: 'light' | 'dark';
+    hasTouch?: boolean;
+  } = {},
 ): Promise<AdminTab> {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, colorScheme: options.colorScheme, hasTouch: options.hasTouch });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme,
+    hasTouch: options.hasTouch,
+  });
   if (options.theme) await context.addInitScript((theme) => localStorage.setItem('leadmachine-theme', theme), options.theme);
   const page = await context.newPage();
   const console = watchConsole(page);

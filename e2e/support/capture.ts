@@ -81,7 +81,8 @@ export async function fillQuickScan(page: Page, values: Partial<QuickScanInput>)
   }
 }
 
-export const submitQuickScanButton = (page: Page): Locator => quickScanDialog(page).getByRole('button', { name: 'Start mijn gratis quick scan' });
+export const submitQuickScanButton = (page: Page): Locator =>
+  quickScanDialog(page).getByRole('button', { name: 'Start mijn gratis quick scan' });
 
 /** The message that describes a control (its aria-describedby), or null. */
 export async function describedBy(control: Locator): Promise<string | null> {
@@ -118,7 +119,12 @@ export async function leadsByEmail(app: TestApp, email: string): Promise<LeadEnt
 }
 
 /** Polls the database until the lead with `email` satisfies `condition`; returns it. */
-export async function waitForLead(app: TestApp, email: string, condition: (lead: LeadEntity) => boolean = () => true, timeoutMs = 10_000): Promise<LeadEntity> {
+export async function waitForLead(
+  app: TestApp,
+  email: string,
+  condition: (lead: LeadEntity) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<LeadEntity> {
   let found: LeadEntity | null = null;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

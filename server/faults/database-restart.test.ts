@@ -82,7 +82,10 @@ describe('the database restarted under load', () => {
     expect([summary, before.length > 0 && before.every((o) => o.status === 200 && o.leadId)]).toEqual([summary, true]);
     // Down: every answer a clear 503, none slow, never a 500.
     expect(whileDown.length).toBeGreaterThan(5);
-    expect([summary, whileDown.every((o) => o.status === 503 && o.code === 'SERVICE_UNAVAILABLE' && o.retryAfter === '2')]).toEqual([summary, true]);
+    expect([summary, whileDown.every((o) => o.status === 503 && o.code === 'SERVICE_UNAVAILABLE' && o.retryAfter === '2')]).toEqual([
+      summary,
+      true,
+    ]);
     const slowest = Math.max(...whileDown.map((o) => o.endedAt - o.startedAt));
     expect(slowest).toBeLessThan(3_500);
     expect(outcomes.filter((o) => o.status >= 500 && o.status !== 503)).toEqual([]);
@@ -90,7 +93,9 @@ describe('the database restarted under load', () => {
     const firstSuccess = after.find((o) => o.leadId);
     expect(firstSuccess).toBeDefined();
     expect(firstSuccess!.endedAt - up).toBeLessThan(5_000);
-    process.stdout.write(`restart: ${summary}; slowest 503 ${slowest} ms; first success ${firstSuccess!.endedAt - up} ms after PostgreSQL was back\n`);
+    process.stdout.write(
+      `restart: ${summary}; slowest 503 ${slowest} ms; first success ${firstSuccess!.endedAt - up} ms after PostgreSQL was back\n`,
+    );
     const settled = after.filter((o) => o.startedAt >= firstSuccess!.endedAt);
     expect([summary, settled.every((o) => o.leadId)]).toEqual([summary, true]);
 
@@ -115,7 +120,9 @@ describe('the database restarted under load', () => {
     const killed = await db.query<{ pid: number; application_name: string }>(
       `SELECT pid, application_name, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'leadmachine' AND pid <> pg_backend_pid()`,
     );
-    expect(new Set(killed.map((row) => row.application_name))).toEqual(new Set(['leadmachine', 'leadmachine-sessions', 'leadmachine-listen']));
+    expect(new Set(killed.map((row) => row.application_name))).toEqual(
+      new Set(['leadmachine', 'leadmachine-sessions', 'leadmachine-listen']),
+    );
     expect(killed.length).toBeGreaterThanOrEqual(3); // the API pool, the session store, the LISTEN connection
     // At once, each on a pool that has dead connections: the API's and the session store's.
     const [created, me, count] = await Promise.all([

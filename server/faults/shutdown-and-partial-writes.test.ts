@@ -46,7 +46,11 @@ describe('SIGTERM mid-load and a survey write failing halfway', () => {
           continue;
         }
         for (const completed of [false, true]) {
-          const survey = { ...(await post(url, SUBMIT_SURVEY, { leadId: created.leadId, surveyToken: created.surveyToken, survey: SURVEY, completed })), step: completed ? 'complete' : 'partial', leadId: created.leadId };
+          const survey = {
+            ...(await post(url, SUBMIT_SURVEY, { leadId: created.leadId, surveyToken: created.surveyToken, survey: SURVEY, completed })),
+            step: completed ? 'complete' : 'partial',
+            leadId: created.leadId,
+          };
           outcomes.push(survey);
           if (survey.status !== 200) break;
         }
@@ -84,20 +88,34 @@ describe('SIGTERM mid-load and a survey write failing halfway', () => {
     const created = outcomes.filter((o) => o.step === 'create' && o.leadId).map((o) => o.leadId!);
     const completed = new Set(outcomes.filter((o) => o.step === 'complete' && o.status === 200 && !o.code).map((o) => o.leadId!));
     const partial = new Set(outcomes.filter((o) => o.step === 'partial' && o.status === 200 && !o.code).map((o) => o.leadId!));
-    const rows = await db.query<{ id: string; status: string; survey: unknown; survey_completed: boolean; lead_score: number | null; created_ms: string }>(
-      `SELECT id, status, survey, survey_completed, lead_score, (extract(epoch FROM created_at) * 1000)::bigint AS created_ms FROM leads`,
-    );
+    const rows = await db.query<{
+      id: string;
+      status: string;
+      survey: unknown;
+      survey_completed: boolean;
+      lead_score: number | null;
+      created_ms: string;
+    }>(`SELECT id, status, survey, survey_completed, lead_score, (extract(epoch FROM created_at) * 1000)::bigint AS created_ms FROM leads`);
     const byId = new Map(rows.map((row) => [row.id, row]));
     // None stored without its answer reaching the visitor.
     const acknowledgedIds = new Set(created);
-    const unacknowledged = rows.filter((row) => !acknowledgedIds.has(row.id)).map((row) => `stored ${Number(row.created_ms) - sigtermAt} ms after SIGTERM`);
+    const unacknowledged = rows
+      .filter((row) => !acknowledgedIds.has(row.id))
+      .map((row) => `stored ${Number(row.created_ms) - sigtermAt} ms after SIGTERM`);
     const cut = unanswered.map((o) => `${o.step} ${o.startedAt - sigtermAt}..${o.endedAt - sigtermAt} ms: ${o.error?.slice(0, 80)}`);
     expect({ unacknowledged, cut: unacknowledged.length ? cut : [] }).toEqual({ unacknowledged: [], cut: [] });
     for (const id of created) {
       const row = byId.get(id)!;
       expect(row).toBeDefined();
       if (completed.has(id)) expect([id, row.status, row.survey_completed, row.lead_score !== null]).toEqual([id, 'QUALIFIED', true, true]);
-      else if (partial.has(id)) expect([id, row.status, row.survey_completed, row.survey !== null, row.lead_score !== null]).toEqual([id, 'NEW', false, true, true]);
+      else if (partial.has(id))
+        expect([id, row.status, row.survey_completed, row.survey !== null, row.lead_score !== null]).toEqual([
+          id,
+          'NEW',
+          false,
+          true,
+          true,
+        ]);
       else expect([id, row.status, row.survey]).toEqual([id, 'NEW', null]);
     }
     const board = await db.query<{ status: string; cards: number; leads: number }>(BOARD_CONSISTENT);
@@ -116,7 +134,12 @@ describe('SIGTERM mid-load and a survey write failing halfway', () => {
     await db.query(`CREATE TRIGGER faults_refuse_qualified BEFORE UPDATE OF status ON leads FOR EACH ROW
       WHEN (NEW.status = 'QUALIFIED') EXECUTE FUNCTION faults_refuse_qualified()`);
     try {
-      const failed = await post(server.url, SUBMIT_SURVEY, { leadId: visitor.leadId, surveyToken: visitor.surveyToken, survey: SURVEY, completed: true });
+      const failed = await post(server.url, SUBMIT_SURVEY, {
+        leadId: visitor.leadId,
+        surveyToken: visitor.surveyToken,
+        survey: SURVEY,
+        completed: true,
+      });
       expect([failed.status, failed.code]).toEqual([200, 'INTERNAL_SERVER_ERROR']);
       expect(await db.query(`SELECT l::text AS row FROM leads l WHERE id = $1`, [visitor.leadId])).toEqual(before);
       expect(await db.query(BOARD_CONSISTENT)).toEqual(boardBefore);
@@ -125,9 +148,17 @@ describe('SIGTERM mid-load and a survey write failing halfway', () => {
       await db.query(`DROP FUNCTION faults_refuse_qualified()`);
     }
     // The visitor tries again: it goes through, once.
-    const retried = await post(server.url, SUBMIT_SURVEY, { leadId: visitor.leadId, surveyToken: visitor.surveyToken, survey: SURVEY, completed: true });
+    const retried = await post(server.url, SUBMIT_SURVEY, {
+      leadId: visitor.leadId,
+      surveyToken: visitor.surveyToken,
+      survey: SURVEY,
+      completed: true,
+    });
     expect([retried.status, retried.code]).toEqual([200, undefined]);
-    const [row] = await db.query<{ status: string; survey_completed: boolean }>(`SELECT status, survey_completed FROM leads WHERE id = $1`, [visitor.leadId]);
+    const [row] = await db.query<{ status: string; survey_completed: boolean }>(
+      `SELECT status, survey_completed FROM leads WHERE id = $1`,
+      [visitor.leadId],
+    );
     expect(row).toEqual({ status: 'QUALIFIED', survey_completed: true });
     for (const column of await db.query<{ cards: number; leads: number }>(BOARD_CONSISTENT)) expect(column.cards).toBe(column.leads);
   });

@@ -9,7 +9,12 @@ import type { Config } from './config';
 import type { GraphQLContext } from './shared/context';
 import { GENERIC_ERROR_MESSAGE } from './shared/errors';
 import { createFormatError } from './shared/format-error';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableStatusPlugin } from './shared/database-unavailable';
+import {
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  serviceUnavailableStatusPlugin,
+} from './shared/database-unavailable';
 import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
 import { complexityPlugin, operationLimitRules } from './shared/operation-limits';
 import { buildAppSchema } from './schema';
@@ -75,7 +80,14 @@ function jsonError(res: Response, status: number, message: string, code: string)
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }
 
-export async function createApp({ config, dataSource, databaseUrl, log = console.error, socketSweepIntervalMs, blockLimits }: AppDependencies): Promise<App> {
+export async function createApp({
+  config,
+  dataSource,
+  databaseUrl,
+  log = console.error,
+  socketSweepIntervalMs,
+  blockLimits,
+}: AppDependencies): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -171,7 +183,9 @@ export async function createApp({ config, dataSource, databaseUrl, log = console
   const scriptHashes = inlineScriptHashes(config.clientDistDir);
   const headers = securityHeaders(config, scriptHashes);
   // Outside production GET /graphql shows Apollo's landing page, which loads its sandbox from a CDN.
-  app.use((req, res, next) => (!config.isProduction && req.path === GRAPHQL_PATH && req.method === 'GET' ? next() : headers(req, res, next)));
+  app.use((req, res, next) =>
+    !config.isProduction && req.path === GRAPHQL_PATH && req.method === 'GET' ? next() : headers(req, res, next),
+  );
 
   const sameOrigin: RequestHandler = (req, res, next) =>
     isAllowedOrigin(req.headers.origin, req.headers, config)

@@ -76,7 +76,9 @@ const routeAt = (pathname: string): AdminRoute | undefined => {
  * saved on every signed-in visit. Unknown paths preload nothing.
  */
 export function preloadPageFor(pathname: string): void {
-  void routeAt(pathname)?.page.preload().catch(() => undefined); // the render shows the error when it asks again
+  void routeAt(pathname)
+    ?.page.preload()
+    .catch(() => undefined); // the render shows the error when it asks again
 }
 
 /**

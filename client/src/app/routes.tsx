@@ -28,12 +28,18 @@ export interface PublicRoute {
 export const publicRoutes: readonly PublicRoute[] = [
   { path: paths.home.path, page: lazyPage(() => import('../site/home/HomePage').then((m) => m.HomePage)) },
   { path: paths.services.googleAds.path, page: lazyPage(() => import('../site/services/GoogleAdsPage').then((m) => m.GoogleAdsPage)) },
-  { path: paths.services.facebookAds.path, page: lazyPage(() => import('../site/services/FacebookAdsPage').then((m) => m.FacebookAdsPage)) },
+  {
+    path: paths.services.facebookAds.path,
+    page: lazyPage(() => import('../site/services/FacebookAdsPage').then((m) => m.FacebookAdsPage)),
+  },
   {
     path: paths.services.conversionOptimisation.path,
     page: lazyPage(() => import('../site/services/ConversionOptimisationPage').then((m) => m.ConversionOptimisationPage)),
   },
-  { path: paths.services.websiteBuilding.path, page: lazyPage(() => import('../site/services/WebsiteBuildingPage').then((m) => m.WebsiteBuildingPage)) },
+  {
+    path: paths.services.websiteBuilding.path,
+    page: lazyPage(() => import('../site/services/WebsiteBuildingPage').then((m) => m.WebsiteBuildingPage)),
+  },
   { path: paths.about.path, page: lazyPage(() => import('../site/about/AboutPage').then((m) => m.AboutPage)) },
   { path: paths.pricing.path, page: lazyPage(() => import('../site/pricing/PricingPage').then((m) => m.PricingPage)) },
   { path: paths.contact.path, page: lazyPage(() => import('../site/contact/ContactPage').then((m) => m.ContactPage)) },

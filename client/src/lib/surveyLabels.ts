@@ -1,12 +1,4 @@
-import type {
-  BusinessSize,
-  BusinessType,
-  Challenge,
-  InvestmentBudget,
-  MarketingChannel,
-  MonthlyBudget,
-  Timeline,
-} from '../gql/graphql';
+import type { BusinessSize, BusinessType, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from '../gql/graphql';
 
 /**
  * The Dutch words for every survey answer: the ONE place both the survey form (capture) and the
@@ -131,6 +123,10 @@ export const challengeOptions = options(challengeLabels, [
 ]);
 
 /** An answer's label, or `fallback` when the visitor skipped the question. */
-export function surveyLabel<Value extends string>(labels: Record<Value, string>, value: Value | null | undefined, fallback = 'Onbekend'): string {
+export function surveyLabel<Value extends string>(
+  labels: Record<Value, string>,
+  value: Value | null | undefined,
+  fallback = 'Onbekend',
+): string {
   return value ? labels[value] : fallback;
 }

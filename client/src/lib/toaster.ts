@@ -34,7 +34,10 @@ export const toaster = {
   create(options: ToastOptions): number {
     const toast: Toast = { id: nextId++, type: 'info', duration: 5000, ...options };
     emit([...toasts, toast]);
-    timers.set(toast.id, setTimeout(() => toaster.dismiss(toast.id), toast.duration));
+    timers.set(
+      toast.id,
+      setTimeout(() => toaster.dismiss(toast.id), toast.duration),
+    );
     return toast.id;
   },
   dismiss(id: number): void {

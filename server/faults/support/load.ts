@@ -22,7 +22,12 @@ export interface Load {
 }
 
 /** POST /graphql without throwing: a network failure becomes status 0. */
-export async function post(baseUrl: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Outcome> {
+export async function post(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Outcome> {
   const startedAt = Date.now();
   try {
     const response = await fetch(`${baseUrl}/graphql`, {
@@ -32,7 +37,10 @@ export async function post(baseUrl: string, query: string, variables: Record<str
       signal: AbortSignal.timeout(30_000),
     });
     const text = await response.text();
-    let body: { data?: Record<string, { leadId?: string; surveyToken?: string } | null> | null; errors?: { extensions?: { code?: string } }[] } = {};
+    let body: {
+      data?: Record<string, { leadId?: string; surveyToken?: string } | null> | null;
+      errors?: { extensions?: { code?: string } }[];
+    } = {};
     try {
       body = JSON.parse(text);
     } catch {
@@ -79,7 +87,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export function tally(outcomes: Outcome[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const outcome of outcomes) {
-    const key = `${outcome.status} ${outcome.code ?? (outcome.status === 200 ? 'OK' : outcome.error?.slice(0, 60) ?? '')}`;
+    const key = `${outcome.status} ${outcome.code ?? (outcome.status === 200 ? 'OK' : (outcome.error?.slice(0, 60) ?? ''))}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;

@@ -61,13 +61,12 @@ export class ApiTokenService {
   /** The account a secret acts as, or null for an unknown or revoked one. */
   async authenticate(secret: string): Promise<{ user: AuthUser; tokenId: string } | null> {
     if (!secret.startsWith(SECRET_PREFIX) || secret.length > 200) return null;
-    const rows: { token_id: string; last_used_at: Date | null; id: string; email: string; role: string }[] =
-      await this.dataSource.query(
-        `SELECT t.id AS token_id, t.last_used_at, u.id, u.email, u.role
+    const rows: { token_id: string; last_used_at: Date | null; id: string; email: string; role: string }[] = await this.dataSource.query(
+      `SELECT t.id AS token_id, t.last_used_at, u.id, u.email, u.role
            FROM api_tokens t JOIN users u ON u.id = t.user_id
           WHERE t.token_hash = $1 AND t.revoked_at IS NULL`,
-        [hashTokenSecret(secret)],
-      );
+      [hashTokenSecret(secret)],
+    );
     const row = rows[0];
     if (!row) return null;
     if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > LAST_USED_PRECISION_MS) {

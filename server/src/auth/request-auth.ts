@@ -43,7 +43,10 @@ function runChain(handlers: RequestHandler[], req: Request, res: Response): Prom
   return handlers.reduce<Promise<void>>(
     (previous, handler) =>
       previous.then(
-        () => new Promise<void>((resolve, reject) => void handler(req, res, ((error?: unknown) => (error ? reject(error) : resolve())) as NextFunction)),
+        () =>
+          new Promise<void>(
+            (resolve, reject) => void handler(req, res, ((error?: unknown) => (error ? reject(error) : resolve())) as NextFunction),
+          ),
       ),
     Promise.resolve(),
   );

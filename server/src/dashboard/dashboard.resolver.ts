@@ -9,7 +9,8 @@ export class DashboardResolver {
   constructor(private readonly services: AppServices) {}
 
   @Query(() => Dashboard, {
-    description: 'Admin. Figures for the leads created in [from, to); leave both out for all data. Changes compare with the period of equal length before.',
+    description:
+      'Admin. Figures for the leads created in [from, to); leave both out for all data. Changes compare with the period of equal length before.',
   })
   async dashboard(@Args(() => DashboardArgs) { from, to }: DashboardArgs): Promise<Dashboard> {
     return this.services.dashboard.load(from, to);

@@ -28,7 +28,13 @@ describe('resolvePeriod', () => {
 });
 
 describe('wholePercent and change', () => {
-  it.each<[number, number, number]>([[1, 3, 33], [2, 3, 67], [1, 0, 0], [0, 5, 0], [5, 5, 100]])('%i of %i is %i%%', (part, whole, expected) => {
+  it.each<[number, number, number]>([
+    [1, 3, 33],
+    [2, 3, 67],
+    [1, 0, 0],
+    [0, 5, 0],
+    [5, 5, 100],
+  ])('%i of %i is %i%%', (part, whole, expected) => {
     expect(wholePercent(part, whole)).toBe(expected);
   });
   it('gives previous, difference and relative change', () => {
@@ -41,7 +47,12 @@ describe('wholePercent and change', () => {
 
 describe('top', () => {
   it('takes the largest counts, ties by key', () => {
-    const items = [{ key: 'b', count: 2 }, { key: 'a', count: 2 }, { key: 'c', count: 5 }, { key: 'd', count: 1 }];
+    const items = [
+      { key: 'b', count: 2 },
+      { key: 'a', count: 2 },
+      { key: 'c', count: 5 },
+      { key: 'd', count: 1 },
+    ];
     expect(top(items, 3).map((i) => i.key)).toEqual(['c', 'a', 'b']);
   });
 });
@@ -54,7 +65,16 @@ describe('days in Amsterdam', () => {
   });
 
   it('fills missing days with zero, across a month end', () => {
-    expect(daySeries(new Map([['2025-01-31', 3], ['2025-02-02', 1]]), '2025-01-30', '2025-02-02')).toEqual([
+    expect(
+      daySeries(
+        new Map([
+          ['2025-01-31', 3],
+          ['2025-02-02', 1],
+        ]),
+        '2025-01-30',
+        '2025-02-02',
+      ),
+    ).toEqual([
       { date: '2025-01-30', count: 0 },
       { date: '2025-01-31', count: 3 },
       { date: '2025-02-01', count: 0 },

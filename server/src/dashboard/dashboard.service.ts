@@ -113,7 +113,15 @@ export class DashboardService {
         merged.score_sum += row.score_sum;
         merged.scored += row.scored;
       } else {
-        currentRows.push({ dim: row.dim, key: row.key, leads: row.leads, conversions: row.conversions, value_sum: row.value_sum, score_sum: row.score_sum, scored: row.scored });
+        currentRows.push({
+          dim: row.dim,
+          key: row.key,
+          leads: row.leads,
+          conversions: row.conversions,
+          value_sum: row.value_sum,
+          score_sum: row.score_sum,
+          scored: row.scored,
+        });
       }
     }
     const current = new Stats(currentRows);
@@ -154,17 +162,33 @@ export class DashboardService {
         count: current.count('qualification', qualification),
         percent: wholePercent(current.count('qualification', qualification), scored),
       })),
-      budgetDistribution: top(shares(current, 'monthly_budget'), TOP_BUDGETS).map((s) => ({ budget: s.key as MonthlyBudget, count: s.count, percent: s.percent })),
-      businessProfile: top(shares(current, 'business_type'), TOP_BUSINESS_TYPES).map((s) => ({ businessType: s.key as BusinessType, count: s.count, percent: s.percent })),
+      budgetDistribution: top(shares(current, 'monthly_budget'), TOP_BUDGETS).map((s) => ({
+        budget: s.key as MonthlyBudget,
+        count: s.count,
+        percent: s.percent,
+      })),
+      businessProfile: top(shares(current, 'business_type'), TOP_BUSINESS_TYPES).map((s) => ({
+        businessType: s.key as BusinessType,
+        count: s.count,
+        percent: s.percent,
+      })),
       timelineUrgency: Object.values(Timeline)
         .map((timeline) => shares(current, 'timeline').find((s) => s.key === timeline))
         .filter((s) => s !== undefined)
         .map((s) => ({ timeline: s.key as Timeline, count: s.count, percent: s.percent })),
-      topChallenges: top(shares(current, 'challenge', scored), TOP_CHALLENGES).map((s) => ({ challenge: s.key as Challenge, count: s.count, percent: s.percent })),
+      topChallenges: top(shares(current, 'challenge', scored), TOP_CHALLENGES).map((s) => ({
+        challenge: s.key as Challenge,
+        count: s.count,
+        percent: s.percent,
+      })),
       recentSurveys,
       buttonPerformance: {
         totalClicks,
-        topButtons: top(buttons, TOP_BUTTONS).map((b) => ({ buttonText: b.key, clicks: b.count, percent: wholePercent(b.count, totalClicks) })),
+        topButtons: top(buttons, TOP_BUTTONS).map((b) => ({
+          buttonText: b.key,
+          clicks: b.count,
+          percent: wholePercent(b.count, totalClicks),
+        })),
         topPages: top(shares(current, 'page'), TOP_PAGES).map((p) => ({ pagePath: p.key, clicks: p.count, percent: p.percent })),
         buttonConversion: buttons
           .map((b) => ({ buttonText: b.key, clicks: b.count, conversions: b.conversions, rate: wholePercent(b.conversions, b.count) }))
@@ -203,7 +227,8 @@ export class DashboardService {
     );
     const entities = rows.length ? await this.dataSource.getRepository(LeadEntity).findBy({ id: In(rows.map((row) => row.id)) }) : [];
     const byId = new Map(entities.map((entity) => [entity.id, toLead(entity)]));
-    const list = (name: 'priority' | 'recent') => rows.filter((row) => row.list === name && byId.has(row.id)).map((row) => byId.get(row.id)!);
+    const list = (name: 'priority' | 'recent') =>
+      rows.filter((row) => row.list === name && byId.has(row.id)).map((row) => byId.get(row.id)!);
     return [list('priority'), list('recent')] as const;
   }
 }

@@ -181,5 +181,5 @@ export class Dashboard {
   @Field(() => [DayCount], { description: 'Leads per day over the period (at most the last 366 days), zeros included.' })
   leadsPerDay: DayCount[];
   @Field(() => [PipelineColumnStats], { description: 'The four columns in board order.' }) pipeline: PipelineColumnStats[];
-  @Field(() => Float, { description: 'Sum of the columns\' values.' }) pipelineValue: number;
+  @Field(() => Float, { description: "Sum of the columns' values." }) pipelineValue: number;
 }

@@ -5,7 +5,10 @@ const withCode = (message: string, code?: string) => Object.assign(new Error(mes
 
 describe('connectionWasGone', () => {
   it.each([
-    ['a backend terminated by an administrator', new QueryFailedError('SELECT 1', [], withCode('terminating connection due to administrator command', '57P01'))],
+    [
+      'a backend terminated by an administrator',
+      new QueryFailedError('SELECT 1', [], withCode('terminating connection due to administrator command', '57P01')),
+    ],
     ['a crashed server', withCode('terminating connection because of crash of another server process', '57P02')],
     ['a socket closed under the query', new Error('Connection terminated unexpectedly')],
     ['a client already dead', new Error('Client has encountered a connection error and is not queryable')],

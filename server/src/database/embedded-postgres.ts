@@ -65,9 +65,7 @@ async function clearStaleLock(clusterDir: string, log: (line: string) => void): 
   if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
     const parent = parentPid(pid);
     if (parent !== undefined && parent !== 1 && processAlive(parent)) {
-      throw new Error(
-        `the database in ${clusterDir} is in use by another running process (pid ${parent}); stop it first or set DATA_DIR`,
-      );
+      throw new Error(`the database in ${clusterDir} is in use by another running process (pid ${parent}); stop it first or set DATA_DIR`);
     }
     log(`embedded PostgreSQL: stopping an orphaned server (pid ${pid}) left by an earlier run`);
     process.kill(pid, 'SIGINT');

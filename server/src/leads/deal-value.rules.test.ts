@@ -36,8 +36,24 @@ describe('derived deal value and package label', () => {
     ['2 points', { monthlyBudget: MonthlyBudget.EUR_2500_5000 }, 2300, 'Starter Pakket'],
     ['3 points', { monthlyBudget: MonthlyBudget.EUR_5000_PLUS }, 5250, 'Growth Pakket'],
     ['5 points', { monthlyBudget: MonthlyBudget.EUR_5000_PLUS, investmentBudget: InvestmentBudget.EUR_10000_PLUS }, 5250, 'Growth Pakket'],
-    ['6 points', { monthlyBudget: MonthlyBudget.EUR_5000_PLUS, investmentBudget: InvestmentBudget.EUR_10000_PLUS, timeline: Timeline.ASAP }, 12250, 'Scale Pakket'],
-    ['10 points (all)', { monthlyBudget: MonthlyBudget.EUR_5000_PLUS, investmentBudget: InvestmentBudget.EUR_6000_10000, businessSize: BusinessSize.SIZE_50_PLUS, businessServices: ['a', 'b', 'c', 'd'], timeline: Timeline.ASAP }, 12250, 'Scale Pakket'],
+    [
+      '6 points',
+      { monthlyBudget: MonthlyBudget.EUR_5000_PLUS, investmentBudget: InvestmentBudget.EUR_10000_PLUS, timeline: Timeline.ASAP },
+      12250,
+      'Scale Pakket',
+    ],
+    [
+      '10 points (all)',
+      {
+        monthlyBudget: MonthlyBudget.EUR_5000_PLUS,
+        investmentBudget: InvestmentBudget.EUR_6000_10000,
+        businessSize: BusinessSize.SIZE_50_PLUS,
+        businessServices: ['a', 'b', 'c', 'd'],
+        timeline: Timeline.ASAP,
+      },
+      12250,
+      'Scale Pakket',
+    ],
   ])('%s', (_name, survey, value, label) => {
     expect(derivedDealValue(survey)).toBe(value);
     expect(packageLabel(derivedDealValue(survey))).toBe(label);

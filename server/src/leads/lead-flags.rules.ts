@@ -20,10 +20,7 @@ export interface PriorityCandidate {
 }
 
 export function isPriority(lead: PriorityCandidate): boolean {
-  return (
-    lead.status === LeadStatus.NEW &&
-    (lead.qualification === Qualification.HOT || (lead.leadScore ?? 0) > PRIORITY_SCORE_ABOVE)
-  );
+  return lead.status === LeadStatus.NEW && (lead.qualification === Qualification.HOT || (lead.leadScore ?? 0) > PRIORITY_SCORE_ABOVE);
 }
 
 /**

@@ -92,7 +92,8 @@ export class CreateLeadInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Honeypot: a field people never see and bots fill in. Leave it empty; when filled the request is accepted and nothing is stored.',
+    description:
+      'Honeypot: a field people never see and bots fill in. Leave it empty; when filled the request is accepted and nothing is stored.',
   })
   faxNumber?: string | null;
 }

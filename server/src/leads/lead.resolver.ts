@@ -19,9 +19,7 @@ export class LeadResolver {
   }
 
   @Query(() => Int, { description: 'Admin. How many leads match the filter (for paging and titles).' })
-  async leadCount(
-    @Arg('filter', () => LeadFilter, { nullable: true }) filter: LeadFilter | null,
-  ): Promise<number> {
+  async leadCount(@Arg('filter', () => LeadFilter, { nullable: true }) filter: LeadFilter | null): Promise<number> {
     return this.services.leads.count(filter);
   }
 
@@ -32,18 +30,12 @@ export class LeadResolver {
   }
 
   @Mutation(() => Lead, { description: 'Admin. Only the fields given change.' })
-  async updateLead(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdateLeadInput) input: UpdateLeadInput,
-  ): Promise<Lead> {
+  async updateLead(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateLeadInput) input: UpdateLeadInput): Promise<Lead> {
     return toLead(await this.services.leads.update(id, input));
   }
 
   @Mutation(() => Lead, { description: 'Admin.' })
-  async setLeadOutcome(
-    @Arg('id', () => ID) id: string,
-    @Arg('outcome', () => LeadOutcome) outcome: LeadOutcome,
-  ): Promise<Lead> {
+  async setLeadOutcome(@Arg('id', () => ID) id: string, @Arg('outcome', () => LeadOutcome) outcome: LeadOutcome): Promise<Lead> {
     return toLead(await this.services.leads.setOutcome(id, outcome));
   }
 

@@ -45,10 +45,10 @@ export class Lead {
   @Field(() => String, { nullable: true })
   website: string | null;
 
-  @Field(() => String, { nullable: true, description: 'What a contact form\'s visitor wrote.' })
+  @Field(() => String, { nullable: true, description: "What a contact form's visitor wrote." })
   message: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A contact form\'s budget choice.' })
+  @Field(() => String, { nullable: true, description: "A contact form's budget choice." })
   budget: string | null;
 
   @Field(() => LeadSource)

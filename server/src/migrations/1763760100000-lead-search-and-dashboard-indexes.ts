@@ -16,9 +16,7 @@ export class LeadSearchAndDashboardIndexes1763760100000 implements MigrationInte
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await queryRunner.query(`CREATE INDEX leads_search_trgm_idx ON leads USING gin ((${LEAD_SEARCH_TEXT_SQL('leads')}) gin_trgm_ops)`);
-    await queryRunner.query(
-      `CREATE INDEX leads_survey_completed_at_idx ON leads (survey_completed_at DESC) WHERE survey_completed`,
-    );
+    await queryRunner.query(`CREATE INDEX leads_survey_completed_at_idx ON leads (survey_completed_at DESC) WHERE survey_completed`);
     await queryRunner.query(`CREATE INDEX leads_new_by_score_idx ON leads (lead_score DESC, created_at DESC) WHERE status = 'NEW'`);
   }
 

@@ -128,7 +128,9 @@ export class LeadStatsDaily1763760300000 implements MigrationInterface {
       CREATE TRIGGER leads_stats_deleted AFTER DELETE ON leads
       REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_stats_count_deleted()
     `);
-    await queryRunner.query(`CREATE TRIGGER leads_stats_truncated AFTER TRUNCATE ON leads FOR EACH STATEMENT EXECUTE FUNCTION lead_stats_reset()`);
+    await queryRunner.query(
+      `CREATE TRIGGER leads_stats_truncated AFTER TRUNCATE ON leads FOR EACH STATEMENT EXECUTE FUNCTION lead_stats_reset()`,
+    );
 
     /**
      * The rollup rows of the leads created in [p_from, p_to) (either end may be NULL: open), by day:
@@ -168,7 +170,9 @@ export class LeadStatsDaily1763760300000 implements MigrationInterface {
       $$
     `);
 
-    await queryRunner.query(`INSERT INTO lead_stats_daily (day, dim, key, leads, conversions, value_sum, score_sum, scored) ${contributions('leads')}`);
+    await queryRunner.query(
+      `INSERT INTO lead_stats_daily (day, dim, key, leads, conversions, value_sum, score_sum, scored) ${contributions('leads')}`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

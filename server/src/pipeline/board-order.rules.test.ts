@@ -27,7 +27,10 @@ function applyPlan(column: { id: string; order: number }[], card: string, fromSa
   if (plan.kind === 'unchanged') return { plan, column };
   const window = plan.window ? column.slice(plan.window.start, plan.window.start + plan.window.size) : [];
   expect(window.map((c) => c.id)).not.toContain(card);
-  const { before, after } = neighboursFromWindow(plan, window.map((c) => c.order));
+  const { before, after } = neighboursFromWindow(
+    plan,
+    window.map((c) => c.order),
+  );
   const order = before === null ? orderOnTop(nextTop++) : orderBetween(before, after);
   expect(order).not.toBeNull();
   const next = [...column.filter((c) => c.id !== card), { id: card, order: order! }].sort((a, b) => a.order - b.order);

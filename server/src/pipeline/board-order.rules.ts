@@ -106,7 +106,8 @@ export function spreadOrders(lo: number, hi: number | null, count: number): numb
   if (hi === null) return ranks.map((k) => lo + ORDER_GAP * (k + 1));
   const step = (hi - lo) / (count + 1);
   const orders = ranks.map((k) => lo + step * (k + 1));
-  const spaced = orders.every((order, k) => order - (k === 0 ? lo : orders[k - 1]) >= MIN_ORDER_GAP) && hi - orders[count - 1] >= MIN_ORDER_GAP;
+  const spaced =
+    orders.every((order, k) => order - (k === 0 ? lo : orders[k - 1]) >= MIN_ORDER_GAP) && hi - orders[count - 1] >= MIN_ORDER_GAP;
   return spaced ? orders : null;
 }
 

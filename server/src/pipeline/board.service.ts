@@ -142,7 +142,10 @@ export class BoardService {
         return { lead: await manager.findOneByOrFail(LeadEntity, { id }), changed: true };
       }
       const window = await this.readWindow(manager, status, plan.window!.start, plan.window!.size);
-      let { before, after } = neighboursFromWindow(plan, window.map((row) => row.order));
+      let { before, after } = neighboursFromWindow(
+        plan,
+        window.map((row) => row.order),
+      );
       let order = orderBetween(before!, after);
       if (order === null) {
         // No room between the neighbours: spread out their block (or, if even that is too tight, the
@@ -154,7 +157,10 @@ export class BoardService {
           [window.map((row) => row.id)],
         );
         const orderOf = new Map(rows.map((row) => [row.id, Number(row.pipeline_order)]));
-        ({ before, after } = neighboursFromWindow(plan, window.map((row) => orderOf.get(row.id)!)));
+        ({ before, after } = neighboursFromWindow(
+          plan,
+          window.map((row) => orderOf.get(row.id)!),
+        ));
         order = orderBetween(before!, after);
         if (order === null) throw new Error(`no room in column ${status} even after renumbering`);
       }
@@ -258,16 +264,19 @@ export class BoardService {
     // The first block has no lower bound: spread above its top card (below is orderOnTop's room).
     const orders = spreadOrders(Number.isFinite(block.lo) ? block.lo : cards[0].order, block.hi, cards.length);
     if (!orders) return null;
-    await this.writeOrders(manager, cards.map((card) => card.id), orders);
+    await this.writeOrders(
+      manager,
+      cards.map((card) => card.id),
+      orders,
+    );
     return cards.map((card) => card.id);
   }
 
   /** The last resort (about a million cards squeezed into one gap): renumber and re-cut the column. */
   private async renumberColumn(manager: EntityManager, status: LeadStatus): Promise<string[]> {
-    const rows: { id: string }[] = await manager.query(
-      'SELECT id FROM leads WHERE status = $1 ORDER BY pipeline_order, created_at, id',
-      [status],
-    );
+    const rows: { id: string }[] = await manager.query('SELECT id FROM leads WHERE status = $1 ORDER BY pipeline_order, created_at, id', [
+      status,
+    ]);
     const ids = rows.map((row) => row.id);
     await this.writeOrders(manager, ids, columnOrders(ids.length));
     await manager.query('SELECT board_rebuild($1, $2)', [status, BLOCK_TARGET_CARDS]);

@@ -60,7 +60,12 @@ export interface SubscriptionServer {
 /** The codes Apollo gives the same errors over HTTP, so formatError treats both transports alike. */
 function withCode(error: GraphQLError, code: string): GraphQLError {
   if (error.extensions.code) return error;
-  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...error.extensions, code } });
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code },
+  });
 }
 
 function bytes(limit: string): number {
@@ -157,7 +162,9 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return [new GraphQLError('Onbekende operatie.', { extensions: { code: 'BAD_REQUEST' } })];
         if (operation.operation !== 'subscription') {
-          return [new GraphQLError('Via WebSocket kunnen alleen subscriptions; gebruik POST /graphql.', { extensions: { code: 'BAD_REQUEST' } })];
+          return [
+            new GraphQLError('Via WebSocket kunnen alleen subscriptions; gebruik POST /graphql.', { extensions: { code: 'BAD_REQUEST' } }),
+          ];
         }
         const tooComplex = complexityError(schema, document, payload.operationName, payload.variables);
         if (tooComplex) return [tooComplex];

@@ -42,7 +42,10 @@ export async function insertBulkLeads(dataSource: DataSource, { count, seed = 1,
   // Newest on top of every column, as if each had been created there.
   const orderOf = new Map<object, number>();
   for (const column of BOARD_COLUMNS) {
-    rows.filter((row) => row.status === column).reverse().forEach((row, index) => orderOf.set(row, (index + 1) * 1024));
+    rows
+      .filter((row) => row.status === column)
+      .reverse()
+      .forEach((row, index) => orderOf.set(row, (index + 1) * 1024));
   }
 
   for (let start = 0; start < rows.length; start += BATCH) {

@@ -1,14 +1,6 @@
 import { LeadOutcome, LeadSource, LeadStatus } from '../leads/lead.enums';
 import type { NewLead } from '../leads/lead-capture.service';
-import {
-  BusinessSize,
-  BusinessType,
-  Challenge,
-  InvestmentBudget,
-  MarketingChannel,
-  MonthlyBudget,
-  Timeline,
-} from '../survey/survey.enums';
+import { BusinessSize, BusinessType, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from '../survey/survey.enums';
 import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
 
 /**
@@ -59,23 +51,123 @@ export function seededRandom(seed: number): Random {
 }
 
 const FIRST_NAMES = [
-  'Jan', 'Pieter', 'Kees', 'Henk', 'Willem', 'Bram', 'Daan', 'Ruben', 'Thijs', 'Sander', 'Bas', 'Joost', 'Mark', 'Erik',
-  'Martijn', 'Jeroen', 'Niels', 'Koen', 'Stefan', 'Gert', 'Harm', 'Sven', 'Tim', 'Lars', 'Rick', 'Dennis', 'Marco',
-  'Sanne', 'Anouk', 'Lotte', 'Eva', 'Femke', 'Linda', 'Marieke', 'Ingrid', 'Petra', 'Esther', 'Mirjam', 'Sophie', 'Iris',
-  'Mohamed', 'Youssef', 'Murat', 'Emre', 'Dewi', 'Priya',
+  'Jan',
+  'Pieter',
+  'Kees',
+  'Henk',
+  'Willem',
+  'Bram',
+  'Daan',
+  'Ruben',
+  'Thijs',
+  'Sander',
+  'Bas',
+  'Joost',
+  'Mark',
+  'Erik',
+  'Martijn',
+  'Jeroen',
+  'Niels',
+  'Koen',
+  'Stefan',
+  'Gert',
+  'Harm',
+  'Sven',
+  'Tim',
+  'Lars',
+  'Rick',
+  'Dennis',
+  'Marco',
+  'Sanne',
+  'Anouk',
+  'Lotte',
+  'Eva',
+  'Femke',
+  'Linda',
+  'Marieke',
+  'Ingrid',
+  'Petra',
+  'Esther',
+  'Mirjam',
+  'Sophie',
+  'Iris',
+  'Mohamed',
+  'Youssef',
+  'Murat',
+  'Emre',
+  'Dewi',
+  'Priya',
 ];
 const LAST_NAMES = [
-  'de Vries', 'Jansen', 'van den Berg', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos',
-  'Vos', 'Peters', 'Hendriks', 'van Leeuwen', 'Dekker', 'Brouwer', 'de Wit', 'Dijkstra', 'Smits', 'de Graaf', 'van der Meer',
-  'van der Linden', 'Kok', 'Jacobs', 'de Haan', 'Vermeulen', 'van den Heuvel', 'van der Veen', 'van den Broek', 'Schouten',
-  'Willems', 'van Dijk', 'Hoekstra', 'Maas', 'Verhoeven', 'Koster', 'Prins', 'Blom', 'Huisman', 'Kuipers', 'Postma',
-  'El Amrani', 'Yilmaz', 'Kaya',
+  'de Vries',
+  'Jansen',
+  'van den Berg',
+  'Bakker',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'de Boer',
+  'Mulder',
+  'de Groot',
+  'Bos',
+  'Vos',
+  'Peters',
+  'Hendriks',
+  'van Leeuwen',
+  'Dekker',
+  'Brouwer',
+  'de Wit',
+  'Dijkstra',
+  'Smits',
+  'de Graaf',
+  'van der Meer',
+  'van der Linden',
+  'Kok',
+  'Jacobs',
+  'de Haan',
+  'Vermeulen',
+  'van den Heuvel',
+  'van der Veen',
+  'van den Broek',
+  'Schouten',
+  'Willems',
+  'van Dijk',
+  'Hoekstra',
+  'Maas',
+  'Verhoeven',
+  'Koster',
+  'Prins',
+  'Blom',
+  'Huisman',
+  'Kuipers',
+  'Postma',
+  'El Amrani',
+  'Yilmaz',
+  'Kaya',
 ];
 const CITIES: readonly (readonly [string, string])[] = [
-  ['Amsterdam', '020'], ['Rotterdam', '010'], ['Den Haag', '070'], ['Utrecht', '030'], ['Eindhoven', '040'],
-  ['Groningen', '050'], ['Tilburg', '013'], ['Almere', '036'], ['Breda', '076'], ['Nijmegen', '024'], ['Apeldoorn', '055'],
-  ['Haarlem', '023'], ['Arnhem', '026'], ['Zwolle', '038'], ['Amersfoort', '033'], ['Leiden', '071'], ['Maastricht', '043'],
-  ['Dordrecht', '078'], ['Alkmaar', '072'], ['Den Bosch', '073'], ['Zaandam', '075'], ['Hilversum', '035'],
+  ['Amsterdam', '020'],
+  ['Rotterdam', '010'],
+  ['Den Haag', '070'],
+  ['Utrecht', '030'],
+  ['Eindhoven', '040'],
+  ['Groningen', '050'],
+  ['Tilburg', '013'],
+  ['Almere', '036'],
+  ['Breda', '076'],
+  ['Nijmegen', '024'],
+  ['Apeldoorn', '055'],
+  ['Haarlem', '023'],
+  ['Arnhem', '026'],
+  ['Zwolle', '038'],
+  ['Amersfoort', '033'],
+  ['Leiden', '071'],
+  ['Maastricht', '043'],
+  ['Dordrecht', '078'],
+  ['Alkmaar', '072'],
+  ['Den Bosch', '073'],
+  ['Zaandam', '075'],
+  ['Hilversum', '035'],
 ];
 
 export interface Trade {
@@ -88,47 +180,65 @@ export interface Trade {
 
 export const TRADES: readonly Trade[] = [
   {
-    key: 'dakdekker', casePath: '/resultaten/dakdekker-leads', caseTitle: 'Dakdekker Leads Case Study',
+    key: 'dakdekker',
+    casePath: '/resultaten/dakdekker-leads',
+    caseTitle: 'Dakdekker Leads Case Study',
     companyPatterns: [(l) => `Dakwerken ${l}`, (l) => `Dakdekkersbedrijf ${l}`, (_, c) => `${c} Dak & Goot`, (l) => `${l} Dakrenovatie`],
     services: ['Dakreparatie', 'Dakgoten vervangen', 'Bitumen daken', 'Dakkapellen', 'Pannendaken', 'Zinkwerk', 'Dakisolatie'],
   },
   {
-    key: 'loodgieter', casePath: '/resultaten/loodgieter-leads', caseTitle: 'Loodgieter Leads Case Study',
+    key: 'loodgieter',
+    casePath: '/resultaten/loodgieter-leads',
+    caseTitle: 'Loodgieter Leads Case Study',
     companyPatterns: [(l) => `Loodgietersbedrijf ${l}`, (l) => `${l} Installatietechniek`, (_, c) => `Loodgieter ${c} 24/7`],
     services: ['Lekkage verhelpen', 'Cv-ketel onderhoud', 'Badkamerrenovatie', 'Riool ontstoppen', 'Waterleiding aanleggen'],
   },
   {
-    key: 'schilder', casePath: '/resultaten/schilder-leads', caseTitle: 'Schilder Leads Case Study',
+    key: 'schilder',
+    casePath: '/resultaten/schilder-leads',
+    caseTitle: 'Schilder Leads Case Study',
     companyPatterns: [(l) => `Schildersbedrijf ${l}`, (l) => `${l} Schilderwerken`, (_, c) => `${c} Schilders`],
     services: ['Buitenschilderwerk', 'Binnenschilderwerk', 'Houtrotherstel', 'Behangen', 'Glaszetten'],
   },
   {
-    key: 'stukadoor', casePath: '/resultaten/stukadoor-leads', caseTitle: 'Stukadoor Leads Case Study',
+    key: 'stukadoor',
+    casePath: '/resultaten/stukadoor-leads',
+    caseTitle: 'Stukadoor Leads Case Study',
     companyPatterns: [(l) => `Stukadoorsbedrijf ${l}`, (l) => `${l} Afbouw`, (_, c) => `Stukwerk ${c}`],
     services: ['Wanden stucen', 'Plafonds stucen', 'Sierpleister', 'Spackspuiten', 'Betonciré'],
   },
   {
-    key: 'isolatie', casePath: '/resultaten/isolatie-leads', caseTitle: 'Isolatie Leads Case Study',
+    key: 'isolatie',
+    casePath: '/resultaten/isolatie-leads',
+    caseTitle: 'Isolatie Leads Case Study',
     companyPatterns: [(l) => `${l} Isolatietechniek`, (_, c) => `Isolatie ${c}`, (l) => `Isoleerbedrijf ${l}`],
     services: ['Spouwmuurisolatie', 'Vloerisolatie', 'Dakisolatie', 'HR++ glas', 'Bodemisolatie'],
   },
   {
-    key: 'gevel', casePath: '/resultaten/gevel-leads', caseTitle: 'Gevel Leads Case Study',
+    key: 'gevel',
+    casePath: '/resultaten/gevel-leads',
+    caseTitle: 'Gevel Leads Case Study',
     companyPatterns: [(l) => `${l} Gevelrenovatie`, (_, c) => `Gevelspecialist ${c}`, (l) => `Gevelreiniging ${l}`],
     services: ['Gevelreiniging', 'Voegwerk', 'Gevelimpregneren', 'Metselwerk herstellen', 'Graffiti verwijderen'],
   },
   {
-    key: 'steiger', casePath: '/resultaten/steiger-leads', caseTitle: 'Steiger Leads Case Study',
+    key: 'steiger',
+    casePath: '/resultaten/steiger-leads',
+    caseTitle: 'Steiger Leads Case Study',
     companyPatterns: [(l) => `${l} Steigerbouw`, (_, c) => `Steigerverhuur ${c}`, (l) => `Steigerbouwbedrijf ${l}`],
     services: ['Steigerverhuur', 'Rolsteigers', 'Steigerbouw op maat', 'Hoogwerkers', 'Dakrandbeveiliging'],
   },
   {
-    key: 'lekkage', casePath: '/resultaten/lekkage-spoed', caseTitle: 'Lekkage Spoed Case Study',
+    key: 'lekkage',
+    casePath: '/resultaten/lekkage-spoed',
+    caseTitle: 'Lekkage Spoed Case Study',
     companyPatterns: [(_, c) => `Lekkage Spoed ${c}`, (l) => `${l} Lekdetectie`, (_, c) => `Spoedservice ${c}`],
     services: ['Lekdetectie', 'Daklekkage', 'Waterschade herstel', 'Vochtbestrijding', 'Spoedreparatie'],
   },
   {
-    key: 'elektricien', casePath: '/resultaten/stroom-spoed', caseTitle: 'Stroom Spoed Case Study',
+    key: 'elektricien',
+    casePath: '/resultaten/stroom-spoed',
+    caseTitle: 'Stroom Spoed Case Study',
     companyPatterns: [(l) => `Elektrotechniek ${l}`, (_, c) => `Elektricien ${c}`, (l) => `${l} Installaties`],
     services: ['Groepenkast vervangen', 'Storingsdienst', 'Laadpalen', 'Zonnepanelen aansluiten', 'Verlichting'],
   },
@@ -159,7 +269,7 @@ const FRUSTRATIONS = [
 ];
 const GOALS = [
   'Elke week minimaal vijf serieuze offerteaanvragen in de regio.',
-  'Meer grote projecten bij VvE\'s en zakelijke klanten.',
+  "Meer grote projecten bij VvE's en zakelijke klanten.",
   'Minder afhankelijk worden van mond-tot-mondreclame.',
   'Een tweede bus met monteurs volledig aan het werk houden.',
   'Binnen een jaar twee extra vakmensen kunnen aannemen.',
@@ -173,7 +283,13 @@ const NOTES = [
   'Wil starten met Google Ads, budget rond de 1500 per maand.',
   'Geen gehoor, mail gestuurd.',
 ];
-const IMPROVEMENTS = ['Meer aanvragen via de website', 'Betere vindbaarheid in Google', 'Snellere website', 'Meer reviews', 'Duidelijkere prijzen'];
+const IMPROVEMENTS = [
+  'Meer aanvragen via de website',
+  'Betere vindbaarheid in Google',
+  'Snellere website',
+  'Meer reviews',
+  'Duidelijkere prijzen',
+];
 const PRIORITIES = ['Meer leads', 'Lagere kosten per lead', 'Betere kwaliteit aanvragen', 'Meer naamsbekendheid', 'Inzicht in resultaten'];
 const METRICS = ['Aantal offerteaanvragen', 'Kosten per lead', 'Omzet uit online', 'Aantal telefoontjes', 'Conversieratio website'];
 
@@ -193,26 +309,74 @@ export function demoSurvey(random: Random, trade: Trade): SurveyAnswers {
     [[], 2],
     [[MarketingChannel.NONE], 2],
     [[MarketingChannel.WORD_OF_MOUTH], 5],
-    [random.some([MarketingChannel.GOOGLE_ADS, MarketingChannel.SOCIAL_MEDIA, MarketingChannel.WEBSITE, MarketingChannel.WORD_OF_MOUTH, MarketingChannel.SEO, MarketingChannel.PRINT, MarketingChannel.FACEBOOK_INSTAGRAM_ADS], 2, 4), 6],
+    [
+      random.some(
+        [
+          MarketingChannel.GOOGLE_ADS,
+          MarketingChannel.SOCIAL_MEDIA,
+          MarketingChannel.WEBSITE,
+          MarketingChannel.WORD_OF_MOUTH,
+          MarketingChannel.SEO,
+          MarketingChannel.PRINT,
+          MarketingChannel.FACEBOOK_INSTAGRAM_ADS,
+        ],
+        2,
+        4,
+      ),
+      6,
+    ],
   ]);
   return {
     businessServices: random.some(trade.services, 1, 5),
-    businessType: random.weighted([[BusinessType.EENMANSZAAK, 8], [BusinessType.VOF, 4], [BusinessType.BV, 6], [BusinessType.NV, 0.3], [BusinessType.STICHTING, 0.3], [BusinessType.VERENIGING, 0.2]]),
-    businessSize: random.weighted([[BusinessSize.SOLO, 5], [BusinessSize.SIZE_2_5, 8], [BusinessSize.SIZE_6_15, 5], [BusinessSize.SIZE_16_50, 2], [BusinessSize.SIZE_50_PLUS, 0.5]]),
+    businessType: random.weighted([
+      [BusinessType.EENMANSZAAK, 8],
+      [BusinessType.VOF, 4],
+      [BusinessType.BV, 6],
+      [BusinessType.NV, 0.3],
+      [BusinessType.STICHTING, 0.3],
+      [BusinessType.VERENIGING, 0.2],
+    ]),
+    businessSize: random.weighted([
+      [BusinessSize.SOLO, 5],
+      [BusinessSize.SIZE_2_5, 8],
+      [BusinessSize.SIZE_6_15, 5],
+      [BusinessSize.SIZE_16_50, 2],
+      [BusinessSize.SIZE_50_PLUS, 0.5],
+    ]),
     currentMarketing: channels,
     marketingMethods: channels.length > 1 ? 'Een beetje Google Ads en Facebook, verder vooral via bekenden.' : undefined,
     doingMarketingSelf: random.chance(0.7),
-    monthlyBudget: random.weighted([[MonthlyBudget.EUR_0_500, 6], [MonthlyBudget.EUR_500_1000, 6], [MonthlyBudget.EUR_1000_2500, 5], [MonthlyBudget.EUR_2500_5000, 2], [MonthlyBudget.EUR_5000_PLUS, 1]]),
+    monthlyBudget: random.weighted([
+      [MonthlyBudget.EUR_0_500, 6],
+      [MonthlyBudget.EUR_500_1000, 6],
+      [MonthlyBudget.EUR_1000_2500, 5],
+      [MonthlyBudget.EUR_2500_5000, 2],
+      [MonthlyBudget.EUR_5000_PLUS, 1],
+    ]),
     mainChallenges: random.some(Object.values(Challenge), 1, 3),
     biggestFrustration: random.pick(FRUSTRATIONS),
     missedOpportunities: random.chance(0.5) ? 'Grote renovatieprojecten gaan naar bedrijven die beter online te vinden zijn.' : undefined,
     improvementAreas: random.some(IMPROVEMENTS, 1, 3),
     competitorAdvantages: random.chance(0.4) ? 'Ze hebben veel meer Google reviews en een moderne website.' : undefined,
     specificGoals: random.pick(GOALS),
-    timeline: random.weighted([[Timeline.ASAP, 4], [Timeline.WITHIN_1_MONTH, 5], [Timeline.MONTHS_1_3, 5], [Timeline.MONTHS_3_6, 2], [Timeline.MONTHS_6_PLUS, 1]]),
+    timeline: random.weighted([
+      [Timeline.ASAP, 4],
+      [Timeline.WITHIN_1_MONTH, 5],
+      [Timeline.MONTHS_1_3, 5],
+      [Timeline.MONTHS_3_6, 2],
+      [Timeline.MONTHS_6_PLUS, 1],
+    ]),
     priorities: random.some(PRIORITIES, 1, 3),
     successMetrics: random.some(METRICS, 1, 3),
-    investmentBudget: random.weighted([[InvestmentBudget.EUR_0_500, 2], [InvestmentBudget.EUR_500_1500, 5], [InvestmentBudget.EUR_1500_3000, 5], [InvestmentBudget.EUR_3000_6000, 3], [InvestmentBudget.EUR_6000_10000, 2], [InvestmentBudget.EUR_10000_PLUS, 1], [InvestmentBudget.UNDECIDED, 2]]),
+    investmentBudget: random.weighted([
+      [InvestmentBudget.EUR_0_500, 2],
+      [InvestmentBudget.EUR_500_1500, 5],
+      [InvestmentBudget.EUR_1500_3000, 5],
+      [InvestmentBudget.EUR_3000_6000, 3],
+      [InvestmentBudget.EUR_6000_10000, 2],
+      [InvestmentBudget.EUR_10000_PLUS, 1],
+      [InvestmentBudget.UNDECIDED, 2],
+    ]),
     budgetFlexibility: random.pick(['Vast budget', 'Flexibel als het resultaat oplevert', 'Eerst klein beginnen']),
     expectedROI: random.pick(['Minimaal 3x terug', 'Binnen 3 maanden terugverdiend', 'Geen idee, daarom vraag ik het jullie']),
     websiteSatisfaction: 1 + random.int(10),
@@ -245,9 +409,16 @@ export function demoLead(random: Random, createdAt: Date): DemoLead {
   const first = random.pick(FIRST_NAMES);
   const last = random.pick(LAST_NAMES);
   const [city, areaCode] = random.pick(CITIES);
-  const company = random.pick(trade.companyPatterns)(last.replace(/^(van der|van den|van|de|el) /i, (m) => m[0].toUpperCase() + m.slice(1)), city);
+  const company = random.pick(trade.companyPatterns)(
+    last.replace(/^(van der|van den|van|de|el) /i, (m) => m[0].toUpperCase() + m.slice(1)),
+    city,
+  );
   const domain = `${slug(company)}.nl`;
-  const source = random.weighted([[LeadSource.QUICKSCAN, 70], [LeadSource.CONTACT, 22], [LeadSource.WHATSAPP, 8]]);
+  const source = random.weighted([
+    [LeadSource.QUICKSCAN, 70],
+    [LeadSource.CONTACT, 22],
+    [LeadSource.WHATSAPP, 8],
+  ]);
   const phone = random.chance(0.6) ? `06-${digits(random, 8)}` : `${areaCode}-${digits(random, 10 - areaCode.length)}`;
   const click = random.chance(0.2)
     ? { buttonText: 'Start Gratis Campagne-Audit', pagePath: trade.casePath, pageTitle: trade.caseTitle }
@@ -264,17 +435,27 @@ export function demoLead(random: Random, createdAt: Date): DemoLead {
 
   const ageDays = (Date.now() - createdAt.getTime()) / 86_400_000;
   // Older leads have travelled further along the board.
-  const status = ageDays < 3
-    ? (surveyCompleted ? LeadStatus.QUALIFIED : LeadStatus.NEW)
-    : random.weighted([
-        [surveyCompleted ? LeadStatus.QUALIFIED : LeadStatus.NEW, ageDays < 14 ? 5 : 2],
-        [LeadStatus.CONTACTED, 3],
-        [LeadStatus.QUALIFIED, 2],
-        [LeadStatus.CLOSED, ageDays < 14 ? 1 : 3],
-      ]);
-  const outcome = status === LeadStatus.CLOSED
-    ? random.weighted([[LeadOutcome.WON, 4], [LeadOutcome.LOST, 1]])
-    : random.weighted([[null, 10], [LeadOutcome.LOST, ageDays > 20 ? 2 : 0.3]]);
+  const status =
+    ageDays < 3
+      ? surveyCompleted
+        ? LeadStatus.QUALIFIED
+        : LeadStatus.NEW
+      : random.weighted([
+          [surveyCompleted ? LeadStatus.QUALIFIED : LeadStatus.NEW, ageDays < 14 ? 5 : 2],
+          [LeadStatus.CONTACTED, 3],
+          [LeadStatus.QUALIFIED, 2],
+          [LeadStatus.CLOSED, ageDays < 14 ? 1 : 3],
+        ]);
+  const outcome =
+    status === LeadStatus.CLOSED
+      ? random.weighted([
+          [LeadOutcome.WON, 4],
+          [LeadOutcome.LOST, 1],
+        ])
+      : random.weighted([
+          [null, 10],
+          [LeadOutcome.LOST, ageDays > 20 ? 2 : 0.3],
+        ]);
   const contacted = status !== LeadStatus.NEW;
   return {
     lead: {
@@ -283,7 +464,10 @@ export function demoLead(random: Random, createdAt: Date): DemoLead {
       phone,
       company: source === LeadSource.WHATSAPP && random.chance(0.5) ? null : company,
       website: source === LeadSource.QUICKSCAN || random.chance(0.5) ? `https://www.${domain}` : null,
-      message: source === LeadSource.CONTACT ? `Wij zijn een ${trade.key}sbedrijf uit ${city} en willen graag meer aanvragen. Kunnen jullie ons helpen?` : null,
+      message:
+        source === LeadSource.CONTACT
+          ? `Wij zijn een ${trade.key}sbedrijf uit ${city} en willen graag meer aanvragen. Kunnen jullie ons helpen?`
+          : null,
       budget: source === LeadSource.CONTACT ? random.pick(['<1000', '1000-5000', '5000-10000', '10000+']) : null,
       source,
       buttonClick,
@@ -294,7 +478,9 @@ export function demoLead(random: Random, createdAt: Date): DemoLead {
     status,
     outcome,
     notes: contacted && random.chance(0.7) ? random.pick(NOTES) : null,
-    lastContact: contacted ? new Date(createdAt.getTime() + (1 + random.int(Math.max(1, Math.floor(ageDays * 24)))) * 3_600_000 * 0.8) : null,
+    lastContact: contacted
+      ? new Date(createdAt.getTime() + (1 + random.int(Math.max(1, Math.floor(ageDays * 24)))) * 3_600_000 * 0.8)
+      : null,
     value: status === LeadStatus.CLOSED && random.chance(0.4) ? random.pick([1800, 4500, 6000, 9000, 15000]) : null,
   };
 }

@@ -7,7 +7,10 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['connection refused', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['both addresses refused', new AggregateError([withCode('a', 'ECONNREFUSED'), withCode('b', 'ECONNREFUSED')])],
-    ['a terminated backend', new QueryFailedError('SELECT 1', [], withCode('terminating connection due to administrator command', '57P01'))],
+    [
+      'a terminated backend',
+      new QueryFailedError('SELECT 1', [], withCode('terminating connection due to administrator command', '57P01')),
+    ],
     ['the server starting up', withCode('the database system is starting up', '57P03')],
     ['a cut connection', new Error('Connection terminated unexpectedly')],
     ['a pool timeout', new Error('timeout exceeded when trying to connect')],

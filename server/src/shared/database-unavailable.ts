@@ -4,10 +4,20 @@
  * terminated) or timed out, or the server is starting up or shutting down. Such a request fails
  * with 503 and SERVICE_UNAVAILABLE, so clients and load balancers know to try again shortly.
  */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections; class 08 is connection_exception. */
 const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|Client was closed and is not queryable|Query read timeout/i;
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|Client was closed and is not queryable|Query read timeout/i;
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'De server kan de database even niet bereiken. Probeer het over een paar seconden opnieuw.';
 /** Seconds a client should wait before trying again (the Retry-After header). */

@@ -5,13 +5,7 @@ import { GraphQLError } from 'graphql';
  * can branch on `extensions.code` and read a Dutch message.
  */
 export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'RATE_LIMITED' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
 
 abstract class AppError extends GraphQLError {
   constructor(message: string, code: ErrorCode, extensions: Record<string, unknown> = {}) {

@@ -33,12 +33,19 @@ function flatten(errors: ValidationError[], prefix = ''): FieldProblem[] {
  */
 export function variableProblem(message: string): FieldProblem | null {
   const missingVariable = /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (was not provided|must not be null)\.$/.exec(message);
-  if (missingVariable) return { field: missingVariable[1], message: missingVariable[2] === 'was not provided' ? 'is verplicht' : 'mag niet leeg zijn' };
+  if (missingVariable)
+    return { field: missingVariable[1], message: missingVariable[2] === 'was not provided' ? 'is verplicht' : 'mag niet leeg zijn' };
   const invalid = /^Variable "\$(\w+)" got invalid value .*?(?: at "([^"]+)")?; (.*)$/s.exec(message);
   if (!invalid) return null;
   const [, variable, at, detail] = invalid;
   // The path starts with the variable; fields are named inside the argument, as class-validator does.
-  const path = at ? at.replace(/\[(\d+)\]/g, '.$1').split('.').slice(1).join('.') : '';
+  const path = at
+    ? at
+        .replace(/\[(\d+)\]/g, '.$1')
+        .split('.')
+        .slice(1)
+        .join('.')
+    : '';
   const join = (name: string) => (path ? `${path}.${name}` : name);
   const missing = /^Field "(\w+)" of required type "[^"]+" was not provided\./.exec(detail);
   if (missing) return { field: join(missing[1]), message: 'is verplicht' };

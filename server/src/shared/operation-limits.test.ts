@@ -35,17 +35,33 @@ describe('operation limits', () => {
   it.each([
     ['depth 10 passes', `{ node { ${nested(10)} } }`, []],
     ['depth 11 is refused', `{ node { ${nested(11)} } }`, ['De query is te diep genest (11 niveaus, maximaal 10).']],
-    ['depth through a fragment counts', `{ node { ...deep } } fragment deep on Node { ${nested(11)} }`, ['De query is te diep genest (11 niveaus, maximaal 10).']],
-    ['introspection is not counted', `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`, []],
+    [
+      'depth through a fragment counts',
+      `{ node { ...deep } } fragment deep on Node { ${nested(11)} }`,
+      ['De query is te diep genest (11 niveaus, maximaal 10).'],
+    ],
+    [
+      'introspection is not counted',
+      `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`,
+      [],
+    ],
     ['15 aliases pass', `{ node { ${Array.from({ length: 15 }, (_, i) => `a${i}: id`).join(' ')} } }`, []],
-    ['16 aliases are refused', `{ node { ${Array.from({ length: 16 }, (_, i) => `a${i}: id`).join(' ')} } }`, ['Te veel aliassen in één verzoek (16, maximaal 15).']],
+    [
+      '16 aliases are refused',
+      `{ node { ${Array.from({ length: 16 }, (_, i) => `a${i}: id`).join(' ')} } }`,
+      ['Te veel aliassen in één verzoek (16, maximaal 15).'],
+    ],
     ['10 root fields pass', `{ ${Array.from({ length: 10 }, (_, i) => `n${i}: node { id }`).join(' ')} }`, []],
-    ['11 root fields are refused, also through fragments', `{ ...roots n10: node { id } } fragment roots on Query { ${Array.from({ length: 10 }, (_, i) => `n${i}: node { id }`).join(' ')} }`, ['Te veel velden op het hoogste niveau (11, maximaal 10).']],
+    [
+      '11 root fields are refused, also through fragments',
+      `{ ...roots n10: node { id } } fragment roots on Query { ${Array.from({ length: 10 }, (_, i) => `n${i}: node { id }`).join(' ')} }`,
+      ['Te veel velden op het hoogste niveau (11, maximaal 10).'],
+    ],
   ])('%s', (_name, query, expected) => {
     expect(messages(query)).toEqual(expected);
   });
 
-  it('a cyclic fragment is GraphQL\'s own error, not a crash', () => {
+  it("a cyclic fragment is GraphQL's own error, not a crash", () => {
     expect(messages(`{ node { ...a } } fragment a on Node { child { ...a } }`)).toEqual(['Cannot spread fragment "a" within itself.']);
   });
 

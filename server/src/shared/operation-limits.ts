@@ -11,13 +11,7 @@ import {
 } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import type { ApolloServerPlugin } from '@apollo/server';
-import {
-  LIST_COMPLEXITY_FACTOR,
-  MAX_ALIASES,
-  MAX_QUERY_COMPLEXITY,
-  MAX_QUERY_DEPTH,
-  MAX_ROOT_FIELDS,
-} from './limits';
+import { LIST_COMPLEXITY_FACTOR, MAX_ALIASES, MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, MAX_ROOT_FIELDS } from './limits';
 
 /**
  * Limits on the shape of an operation, applied to HTTP (Apollo) and WebSocket (graphql-ws) alike:
@@ -38,7 +32,11 @@ function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode
 }
 
 /** Depth of a selection set; fragments are followed (each at most once per path), introspection is not counted. */
-function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>, visiting: Set<string>): number {
+function depthOf(
+  selectionSet: SelectionSetNode | undefined,
+  fragments: Map<string, FragmentDefinitionNode>,
+  visiting: Set<string>,
+): number {
   if (!selectionSet) return 0;
   let deepest = 0;
   for (const selection of selectionSet.selections) {
@@ -94,7 +92,8 @@ export function aliasLimitRule(maxAliases: number = MAX_ALIASES): ValidationRule
       },
       Document: {
         leave() {
-          if (aliases > maxAliases) context.reportError(limitError(`Te veel aliassen in één verzoek (${aliases}, maximaal ${maxAliases}).`));
+          if (aliases > maxAliases)
+            context.reportError(limitError(`Te veel aliassen in één verzoek (${aliases}, maximaal ${maxAliases}).`));
         },
       },
     };

@@ -7,7 +7,8 @@ import { BadUserInputError, type FieldProblem } from './errors';
  * C1 controls (terminal escapes in a name end up in logs and exports), and halves of a surrogate
  * pair (not text at all; the driver would store them as U+FFFD).
  */
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const FORBIDDEN_CHARACTERS_MESSAGE = 'bevat ongeldige tekens';
 
@@ -33,7 +34,8 @@ export function forbiddenTextFields(args: Record<string, unknown>): FieldProblem
       for (const [key, nested] of Object.entries(value)) visit(nested, field ? `${field}.${key}` : key);
     }
   };
-  for (const [name, value] of Object.entries(args)) visit(value, value !== null && typeof value === 'object' && !Array.isArray(value) ? '' : name);
+  for (const [name, value] of Object.entries(args))
+    visit(value, value !== null && typeof value === 'object' && !Array.isArray(value) ? '' : name);
   return problems;
 }
 

@@ -22,8 +22,7 @@ const each = (options?: ValidationOptions): ValidationOptions => ({ ...options }
 export const Required = (options?: ValidationOptions) => MinLength(1, { ...each(options), message: 'is verplicht' });
 export const MaxChars = (max: number, options?: ValidationOptions) =>
   MaxLength(max, { ...each(options), message: `mag hoogstens ${max} tekens bevatten` });
-export const Email = (options?: ValidationOptions) =>
-  IsEmail({}, { ...each(options), message: 'is geen geldig e-mailadres' });
+export const Email = (options?: ValidationOptions) => IsEmail({}, { ...each(options), message: 'is geen geldig e-mailadres' });
 export const WebAddress = (options?: ValidationOptions) =>
   IsUrl({ require_protocol: false, protocols: ['http', 'https'] }, { ...each(options), message: 'is geen geldig webadres' });
 export const PhoneNumber = (options?: ValidationOptions) =>

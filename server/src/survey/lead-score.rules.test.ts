@@ -85,10 +85,39 @@ describe('qualification boundaries', () => {
 
   // 39 and 69 cannot be reached by answers; these are the nearest reachable scores around them.
   it.each<[string, SurveyAnswers, number, Qualification]>([
-    ['38 is cold', { currentMarketing: [MarketingChannel.SEO, MarketingChannel.PRINT], timeline: Timeline.MONTHS_1_3, mainChallenges: [Challenge.TOO_FEW_QUALIFIED_LEADS, Challenge.NO_ONLINE_VISIBILITY] }, 38, Qualification.COLD],
+    [
+      '38 is cold',
+      {
+        currentMarketing: [MarketingChannel.SEO, MarketingChannel.PRINT],
+        timeline: Timeline.MONTHS_1_3,
+        mainChallenges: [Challenge.TOO_FEW_QUALIFIED_LEADS, Challenge.NO_ONLINE_VISIBILITY],
+      },
+      38,
+      Qualification.COLD,
+    ],
     ['40 is warm', { currentMarketing: [], businessSize: BusinessSize.SIZE_16_50 }, 40, Qualification.WARM],
-    ['68 is warm', { currentMarketing: [MarketingChannel.SEO], investmentBudget: InvestmentBudget.EUR_10000_PLUS, timeline: Timeline.MONTHS_1_3, mainChallenges: [Challenge.TOO_FEW_QUALIFIED_LEADS, Challenge.NO_ONLINE_VISIBILITY] }, 68, Qualification.WARM],
-    ['70 is hot', { currentMarketing: [MarketingChannel.SEO, MarketingChannel.PRINT], investmentBudget: InvestmentBudget.EUR_10000_PLUS, timeline: Timeline.ASAP, mainChallenges: [Challenge.TOO_FEW_QUALIFIED_LEADS, Challenge.NO_ONLINE_VISIBILITY] }, 70, Qualification.HOT],
+    [
+      '68 is warm',
+      {
+        currentMarketing: [MarketingChannel.SEO],
+        investmentBudget: InvestmentBudget.EUR_10000_PLUS,
+        timeline: Timeline.MONTHS_1_3,
+        mainChallenges: [Challenge.TOO_FEW_QUALIFIED_LEADS, Challenge.NO_ONLINE_VISIBILITY],
+      },
+      68,
+      Qualification.WARM,
+    ],
+    [
+      '70 is hot',
+      {
+        currentMarketing: [MarketingChannel.SEO, MarketingChannel.PRINT],
+        investmentBudget: InvestmentBudget.EUR_10000_PLUS,
+        timeline: Timeline.ASAP,
+        mainChallenges: [Challenge.TOO_FEW_QUALIFIED_LEADS, Challenge.NO_ONLINE_VISIBILITY],
+      },
+      70,
+      Qualification.HOT,
+    ],
   ])('%s', (_name, survey, score, qualification) => {
     expect(scoreSurvey(survey)).toMatchObject({ score, qualification });
   });

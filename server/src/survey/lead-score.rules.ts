@@ -8,12 +8,7 @@ export const WARM_THRESHOLD = 40;
 export const MAX_SCORE = 100;
 
 export type ScoreFactor =
-  | 'businessSize'
-  | 'currentMarketing'
-  | 'investmentBudget'
-  | 'timeline'
-  | 'tooFewQualifiedLeads'
-  | 'noOnlineVisibility';
+  'businessSize' | 'currentMarketing' | 'investmentBudget' | 'timeline' | 'tooFewQualifiedLeads' | 'noOnlineVisibility';
 
 export interface ScoreLine {
   factor: ScoreFactor;
@@ -71,11 +66,26 @@ export function scoreSurvey(survey: SurveyAnswers): SurveyScore {
   const breakdown: ScoreLine[] = [
     { factor: 'businessSize', label: 'Bedrijfsgrootte', points: (survey.businessSize && BUSINESS_SIZE_POINTS[survey.businessSize]) || 0 },
     { factor: 'currentMarketing', label: 'Huidige marketing', points: marketingPoints(survey.currentMarketing) },
-    { factor: 'investmentBudget', label: 'Investeringsbudget', points: (survey.investmentBudget && INVESTMENT_POINTS[survey.investmentBudget]) || 0 },
+    {
+      factor: 'investmentBudget',
+      label: 'Investeringsbudget',
+      points: (survey.investmentBudget && INVESTMENT_POINTS[survey.investmentBudget]) || 0,
+    },
     { factor: 'timeline', label: 'Tijdlijn', points: (survey.timeline && TIMELINE_POINTS[survey.timeline]) || 0 },
-    { factor: 'tooFewQualifiedLeads', label: 'Uitdaging: te weinig gekwalificeerde leads', points: challenges.has(Challenge.TOO_FEW_QUALIFIED_LEADS) ? 10 : 0 },
-    { factor: 'noOnlineVisibility', label: 'Uitdaging: geen online zichtbaarheid', points: challenges.has(Challenge.NO_ONLINE_VISIBILITY) ? 10 : 0 },
+    {
+      factor: 'tooFewQualifiedLeads',
+      label: 'Uitdaging: te weinig gekwalificeerde leads',
+      points: challenges.has(Challenge.TOO_FEW_QUALIFIED_LEADS) ? 10 : 0,
+    },
+    {
+      factor: 'noOnlineVisibility',
+      label: 'Uitdaging: geen online zichtbaarheid',
+      points: challenges.has(Challenge.NO_ONLINE_VISIBILITY) ? 10 : 0,
+    },
   ];
-  const score = Math.min(MAX_SCORE, breakdown.reduce((sum, line) => sum + line.points, 0));
+  const score = Math.min(
+    MAX_SCORE,
+    breakdown.reduce((sum, line) => sum + line.points, 0),
+  );
   return { score, qualification: qualify(score), breakdown };
 }

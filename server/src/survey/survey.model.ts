@@ -1,12 +1,4 @@
-import type {
-  BusinessSize,
-  BusinessType,
-  Challenge,
-  InvestmentBudget,
-  MarketingChannel,
-  MonthlyBudget,
-  Timeline,
-} from './survey.enums';
+import type { BusinessSize, BusinessType, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from './survey.enums';
 
 /**
  * A survey as stored in `leads.survey` (jsonb) and as the rules read it. Every answer is optional:

@@ -24,10 +24,26 @@ const EXPIRED = 'De link naar deze vragenlijst is verlopen (na 24 uur). Neem ger
 const ALREADY_COMPLETED = 'Deze vragenlijst is al afgerond.';
 
 const ANSWER_KEYS: (keyof SurveyAnswers)[] = [
-  'businessServices', 'businessType', 'businessSize', 'currentMarketing', 'marketingMethods', 'doingMarketingSelf',
-  'monthlyBudget', 'mainChallenges', 'biggestFrustration', 'missedOpportunities', 'improvementAreas',
-  'competitorAdvantages', 'specificGoals', 'timeline', 'priorities', 'successMetrics', 'investmentBudget',
-  'budgetFlexibility', 'expectedROI', 'websiteSatisfaction',
+  'businessServices',
+  'businessType',
+  'businessSize',
+  'currentMarketing',
+  'marketingMethods',
+  'doingMarketingSelf',
+  'monthlyBudget',
+  'mainChallenges',
+  'biggestFrustration',
+  'missedOpportunities',
+  'improvementAreas',
+  'competitorAdvantages',
+  'specificGoals',
+  'timeline',
+  'priorities',
+  'successMetrics',
+  'investmentBudget',
+  'budgetFlexibility',
+  'expectedROI',
+  'websiteSatisfaction',
 ];
 
 /** Answers as they arrive: any of them may be null. */
@@ -98,7 +114,16 @@ export class SurveyService {
         `UPDATE leads SET survey = $2, survey_completed = $3, survey_completed_at = CASE WHEN $3 THEN $4::timestamptz END,
                 lead_score = $5, qualification = $6, derived_value = $7, high_value = $8, updated_at = $4::timestamptz
          WHERE id = $1`,
-        [leadId, JSON.stringify(answers), completed, now, score, qualification, derivedDealValue(answers), isHighValue(qualification, answers)],
+        [
+          leadId,
+          JSON.stringify(answers),
+          completed,
+          now,
+          score,
+          qualification,
+          derivedDealValue(answers),
+          isHighValue(qualification, answers),
+        ],
       );
       if (card && card.status === LeadStatus.NEW) {
         await this.board.moveToTop(manager, card, LeadStatus.QUALIFIED);

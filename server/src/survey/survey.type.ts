@@ -1,15 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import {
-  BusinessSize,
-  BusinessType,
-  Challenge,
-  InvestmentBudget,
-  MarketingChannel,
-  MonthlyBudget,
-  Timeline,
-} from './survey.enums';
+import { BusinessSize, BusinessType, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from './survey.enums';
 
-@ObjectType({ description: 'A lead\'s survey answers; every answer may be missing while the survey is partial.', simpleResolvers: true })
+@ObjectType({ description: "A lead's survey answers; every answer may be missing while the survey is partial.", simpleResolvers: true })
 export class Survey {
   @Field(() => [String])
   businessServices: string[];

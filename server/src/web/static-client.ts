@@ -84,8 +84,7 @@ export function serveClient(app: Express, distDir: string, siteUrl: string): voi
   const root = normalize(distDir);
   const readManifest = manifestReader(root);
   let manifest: PrerenderManifest | undefined;
-  const rewrite = (text: string) =>
-    manifest && manifest.siteUrl !== siteUrl ? text.split(manifest.siteUrl).join(siteUrl) : text;
+  const rewrite = (text: string) => (manifest && manifest.siteUrl !== siteUrl ? text.split(manifest.siteUrl).join(siteUrl) : text);
   const texts = new EncodedFileCache(rewrite);
 
   const sendHtml = (req: Request, res: Response, file: string, status: number) => {

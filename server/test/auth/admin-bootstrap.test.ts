@@ -35,7 +35,7 @@ describe('admin account at start-up', () => {
     expect(await (await loginAs(app, { email: COMPANY_EMAIL, password: password! })).ok(ME)).toMatchObject({ me: { role: 'admin' } });
   });
 
-  it('stores argon2id hashes with at least OWASP\'s parameters', async () => {
+  it("stores argon2id hashes with at least OWASP's parameters", async () => {
     const rows: { password_hash: string }[] = await app.dataSource.query(`SELECT password_hash FROM users`);
     for (const { password_hash: hash } of rows) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });

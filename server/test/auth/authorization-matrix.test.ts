@@ -44,25 +44,35 @@ const PUBLIC: Outcome[] = ['OK', 'OK', 'OK', 'OK'];
  */
 const MATRIX: Row[] = [
   //  operation          document                                                               variables                                      anonymous, user, admin, bearer
-  row('apiVersion',      `query { apiVersion }`,                                                 none,                                          PUBLIC),
-  row('me',              `query { me { id } }`,                                                  none,                                          PUBLIC),
-  row('login',           `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }`, (f) => ({ e: f.admin.email, p: f.admin.password }), ['OK', 'OK', 'OK', 'UNAUTHENTICATED']),
-  row('logout',          `mutation { logout }`,                                                  none,                                          PUBLIC),
-  row('createUser',      `mutation($e: String!) { createUser(email: $e, password: "een lang wachtwoord", role: "viewer") { id } }`, (f) => ({ e: f.email() }), ADMIN_ONLY),
-  row('apiTokens',       `query { apiTokens { id name ownerEmail createdAt lastUsedAt } }`,      none,                                          ADMIN_ONLY),
-  row('createApiToken',  `mutation { createApiToken(name: "matrix") }`,                          none,                                          ADMIN_ONLY),
-  row('revokeApiToken',  `mutation($id: ID!) { revokeApiToken(id: $id) }`,                       async (f) => ({ id: await f.newTokenId() }),   ADMIN_ONLY),
-  row('createLead',      CREATE_LEAD,                                                            () => ({ input: quickScanInput() }),           PUBLIC),
-  row('submitSurvey',    SUBMIT_SURVEY,                                                          async (f) => ({ ...(await f.newLead()), survey: { timeline: 'ASAP' } }), PUBLIC),
-  row('leads',           `query { leads(filter: { search: "matrix" }) { id } }`,                 none,                                          ADMIN_ONLY),
-  row('leadCount',       `query { leadCount }`,                                                  none,                                          ADMIN_ONLY),
-  row('lead',            `query($id: ID!) { lead(id: $id) { id } }`,                             (f) => ({ id: f.leadId }),                     ADMIN_ONLY),
-  row('dashboard',       `query { dashboard { totalLeads } }`,                                   none,                                          ADMIN_ONLY),
-  row('updateLead',      `mutation($id: ID!) { updateLead(id: $id, input: { notes: "x" }) { id } }`, (f) => ({ id: f.leadId }),                 ADMIN_ONLY),
-  row('setLeadOutcome',  `mutation($id: ID!) { setLeadOutcome(id: $id, outcome: LOST) { id } }`, (f) => ({ id: f.leadId }),                    ADMIN_ONLY),
-  row('moveLead',        `mutation($id: ID!) { moveLead(id: $id, status: CONTACTED, position: 1) { id } }`, (f) => ({ id: f.leadId }),         ADMIN_ONLY),
-  row('deleteLead',      `mutation($id: ID!) { deleteLead(id: $id) }`,                           async (f) => ({ id: (await f.newLead()).leadId }), ADMIN_ONLY),
-  row('leadChanged',     LEAD_CHANGED,                                                           none,                                          ADMIN_ONLY),
+  row('apiVersion', `query { apiVersion }`, none, PUBLIC),
+  row('me', `query { me { id } }`, none, PUBLIC),
+  row(
+    'login',
+    `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }`,
+    (f) => ({ e: f.admin.email, p: f.admin.password }),
+    ['OK', 'OK', 'OK', 'UNAUTHENTICATED'],
+  ),
+  row('logout', `mutation { logout }`, none, PUBLIC),
+  row(
+    'createUser',
+    `mutation($e: String!) { createUser(email: $e, password: "een lang wachtwoord", role: "viewer") { id } }`,
+    (f) => ({ e: f.email() }),
+    ADMIN_ONLY,
+  ),
+  row('apiTokens', `query { apiTokens { id name ownerEmail createdAt lastUsedAt } }`, none, ADMIN_ONLY),
+  row('createApiToken', `mutation { createApiToken(name: "matrix") }`, none, ADMIN_ONLY),
+  row('revokeApiToken', `mutation($id: ID!) { revokeApiToken(id: $id) }`, async (f) => ({ id: await f.newTokenId() }), ADMIN_ONLY),
+  row('createLead', CREATE_LEAD, () => ({ input: quickScanInput() }), PUBLIC),
+  row('submitSurvey', SUBMIT_SURVEY, async (f) => ({ ...(await f.newLead()), survey: { timeline: 'ASAP' } }), PUBLIC),
+  row('leads', `query { leads(filter: { search: "matrix" }) { id } }`, none, ADMIN_ONLY),
+  row('leadCount', `query { leadCount }`, none, ADMIN_ONLY),
+  row('lead', `query($id: ID!) { lead(id: $id) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
+  row('dashboard', `query { dashboard { totalLeads } }`, none, ADMIN_ONLY),
+  row('updateLead', `mutation($id: ID!) { updateLead(id: $id, input: { notes: "x" }) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
+  row('setLeadOutcome', `mutation($id: ID!) { setLeadOutcome(id: $id, outcome: LOST) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
+  row('moveLead', `mutation($id: ID!) { moveLead(id: $id, status: CONTACTED, position: 1) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
+  row('deleteLead', `mutation($id: ID!) { deleteLead(id: $id) }`, async (f) => ({ id: (await f.newLead()).leadId }), ADMIN_ONLY),
+  row('leadChanged', LEAD_CHANGED, none, ADMIN_ONLY),
 ];
 
 describe('authorization matrix', () => {
@@ -85,7 +95,9 @@ describe('authorization matrix', () => {
       email: () => uniqueEmail('matrix'),
       newTokenId: async () => {
         await createApiTokenFor(app, admin, 'to revoke');
-        const [{ id }] = await app.dataSource.query(`SELECT id FROM api_tokens WHERE name = 'to revoke' AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1`);
+        const [{ id }] = await app.dataSource.query(
+          `SELECT id FROM api_tokens WHERE name = 'to revoke' AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1`,
+        );
         return id as string;
       },
     };
@@ -139,9 +151,14 @@ describe('authorization matrix', () => {
    */
   it('every operation not public refuses signed-out and non-admin callers', async () => {
     const schema = await buildAppSchema();
-    const publicOperations = new Set(MATRIX.filter((entry) => entry.expected.anonymous !== 'UNAUTHENTICATED').map((entry) => entry.operation));
+    const publicOperations = new Set(
+      MATRIX.filter((entry) => entry.expected.anonymous !== 'UNAUTHENTICATED').map((entry) => entry.operation),
+    );
     const user = await loginAs(app, viewer);
-    for (const [keyword, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+    for (const [keyword, type] of [
+      ['query', schema.getQueryType()],
+      ['mutation', schema.getMutationType()],
+    ] as const) {
       for (const field of Object.values(type?.getFields() ?? {})) {
         if (publicOperations.has(field.name)) continue;
         const args = field.args.filter((arg) => isNonNullType(arg.type));
@@ -171,8 +188,17 @@ function sampleValue(type: GraphQLInputType): unknown {
   }
   if (isScalarType(type)) {
     return (
-      { ID: '00000000-0000-4000-8000-000000000000', String: 'x', Int: 1, Float: 1, Boolean: true, DateTimeISO: new Date().toISOString() } as Record<string, unknown>
-    )[type.name] ?? 'x';
+      (
+        {
+          ID: '00000000-0000-4000-8000-000000000000',
+          String: 'x',
+          Int: 1,
+          Float: 1,
+          Boolean: true,
+          DateTimeISO: new Date().toISOString(),
+        } as Record<string, unknown>
+      )[type.name] ?? 'x'
+    );
   }
   return null;
 }

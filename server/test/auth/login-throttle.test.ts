@@ -9,7 +9,12 @@ describe('login brute-force protection', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({
-      env: { LOGIN_MAX_FAILURES: String(MAX_FAILURES), LOGIN_LOCK_MINUTES: '15', TRUST_PROXY: 'true', RATE_LIMIT_LOGINS_PER_MINUTE: '1000' },
+      env: {
+        LOGIN_MAX_FAILURES: String(MAX_FAILURES),
+        LOGIN_LOCK_MINUTES: '15',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_LOGINS_PER_MINUTE: '1000',
+      },
     });
   });
   afterAll(() => app.close());
@@ -91,7 +96,9 @@ describe('login brute-force protection', () => {
     const aliases = Array.from({ length: MAX_FAILURES + 2 }, (_, i) => `a${i}: login(email: $email, password: "guess ${i}") { id }`);
     const result = await app.client().gql(`mutation($email: String!) { ${aliases.join(' ')} }`, { email: user.email });
     expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
-    const [{ failures }] = await app.dataSource.query(`SELECT cardinality(failures) AS failures FROM login_throttle WHERE email = $1`, [user.email]);
+    const [{ failures }] = await app.dataSource.query(`SELECT cardinality(failures) AS failures FROM login_throttle WHERE email = $1`, [
+      user.email,
+    ]);
     expect(failures).toBe(1);
   });
 });

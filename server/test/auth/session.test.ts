@@ -111,10 +111,10 @@ describe('sessions', () => {
     const client = await loginAs(app, await createTestUser(app));
     const sid = sessionIdOf(client)!;
     const signedInLongAgo = Date.now() - (app.config.session.maxHours * 3_600_000 + 60_000);
-    await app.dataSource.query(
-      `UPDATE sessions SET sess = jsonb_set(sess, '{passport,user,at}', to_jsonb($2::bigint)) WHERE sid = $1`,
-      [sid, signedInLongAgo],
-    );
+    await app.dataSource.query(`UPDATE sessions SET sess = jsonb_set(sess, '{passport,user,at}', to_jsonb($2::bigint)) WHERE sid = $1`, [
+      sid,
+      signedInLongAgo,
+    ]);
     expect(await client.ok(ME)).toEqual({ me: null });
     expect(await app.dataSource.query('SELECT 1 FROM sessions WHERE sid = $1', [sid])).toHaveLength(0);
   });

@@ -71,7 +71,10 @@ describe('dashboard', () => {
       coldLeads: 1,
       highValueLeads: 2,
       priorityLeads: 2,
-      priorityList: [{ id: ids.hotNew, leadScore: 90 }, { id: ids.hotUndecidedNew, leadScore: 75 }],
+      priorityList: [
+        { id: ids.hotNew, leadScore: 90 },
+        { id: ids.hotUndecidedNew, leadScore: 75 },
+      ],
       sources: [
         { source: 'QUICKSCAN', count: 5, percent: 63 },
         { source: 'CONTACT', count: 2, percent: 25 },
@@ -163,7 +166,11 @@ describe('dashboard', () => {
 
   it('counts all data without a previous period', async () => {
     const figures = await dashboard();
-    expect(figures).toMatchObject({ totalLeads: 13, changes: null, period: { from: null, to: null, previousFrom: null, previousTo: null } });
+    expect(figures).toMatchObject({
+      totalLeads: 13,
+      changes: null,
+      period: { from: null, to: null, previousFrom: null, previousTo: null },
+    });
     // The series stops at the last 366 days; of these leads only the one from two days ago is that recent.
     expect(figures.leadsPerDay).toHaveLength(366);
     expect(figures.leadsPerDay[365].date).toBe(localDay(new Date()));
@@ -214,8 +221,23 @@ describe('dashboard', () => {
   it('uses the priority rule of lead-flags.rules.ts in SQL, row by row', async () => {
     const services = servicesOf(app);
     // Leads on every side of the rule, through the services...
-    await buildLead(services, { survey: { businessSize: BusinessSize.SIZE_16_50, currentMarketing: [], investmentBudget: InvestmentBudget.EUR_10000_PLUS, timeline: Timeline.ASAP }, status: LeadStatus.NEW });
-    await buildLead(services, { survey: { businessSize: BusinessSize.SIZE_16_50, currentMarketing: [], investmentBudget: InvestmentBudget.EUR_10000_PLUS, timeline: Timeline.ASAP } });
+    await buildLead(services, {
+      survey: {
+        businessSize: BusinessSize.SIZE_16_50,
+        currentMarketing: [],
+        investmentBudget: InvestmentBudget.EUR_10000_PLUS,
+        timeline: Timeline.ASAP,
+      },
+      status: LeadStatus.NEW,
+    });
+    await buildLead(services, {
+      survey: {
+        businessSize: BusinessSize.SIZE_16_50,
+        currentMarketing: [],
+        investmentBudget: InvestmentBudget.EUR_10000_PLUS,
+        timeline: Timeline.ASAP,
+      },
+    });
     await buildLead(services, { survey: { businessSize: BusinessSize.SOLO }, status: LeadStatus.NEW, completed: false });
     // ...and rows only the SQL branch "score above 70 without HOT" can tell apart.
     const odd = await buildLead(services, { status: LeadStatus.NEW });
@@ -236,6 +258,8 @@ describe('dashboard', () => {
     }
     // The rollup counts the same leads as priority as the rule does.
     const [{ n }] = await app.dataSource.query(`SELECT coalesce(sum(leads), 0)::int AS n FROM lead_stats_daily WHERE dim = 'priority'`);
-    expect(n).toBe(rows.filter((row) => isPriority({ status: row.status, qualification: row.qualification, leadScore: row.lead_score })).length);
+    expect(n).toBe(
+      rows.filter((row) => isPriority({ status: row.status, qualification: row.qualification, leadScore: row.lead_score })).length,
+    );
   });
 });

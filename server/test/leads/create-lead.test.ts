@@ -66,7 +66,15 @@ describe('createLead (public)', () => {
       input: { name: 'Sanne Visser', email: 'sanne@visser-schilders.nl', source: 'CONTACT', message: 'Bel me even', budget: '1000-5000' },
     });
     const { lead } = await (await loginAsAdmin(app)).ok<{ lead: Record<string, unknown> }>(GET_LEAD, { id: createLead.leadId });
-    expect(lead).toMatchObject({ source: 'CONTACT', phone: null, company: null, website: null, message: 'Bel me even', budget: '1000-5000', buttonClick: null });
+    expect(lead).toMatchObject({
+      source: 'CONTACT',
+      phone: null,
+      company: null,
+      website: null,
+      message: 'Bel me even',
+      budget: '1000-5000',
+      buttonClick: null,
+    });
   });
 
   describe('refuses bad input with BAD_USER_INPUT naming the field, in Dutch', () => {
@@ -80,7 +88,11 @@ describe('createLead (public)', () => {
       ['a quick scan without phone', { phone: null }, 'phone'],
       ['a quick scan with an empty company', { company: '  ' }, 'company'],
       ['a quick scan without website', { website: undefined }, 'website'],
-      ['a click without button text', { buttonClick: { buttonText: '', pagePath: '/', pageTitle: 'Home', timestamp: '2025-01-01T00:00:00Z' } }, 'buttonClick.buttonText'],
+      [
+        'a click without button text',
+        { buttonClick: { buttonText: '', pagePath: '/', pageTitle: 'Home', timestamp: '2025-01-01T00:00:00Z' } },
+        'buttonClick.buttonText',
+      ],
     ])('%s', async (_case, overrides, field) => {
       const before = await leadCount(app);
       const result = await app.client().gql(CREATE_LEAD, { input: quickScanInput(overrides) });

@@ -27,15 +27,49 @@ describe('admin lead operations', () => {
     admin = await loginAsAdmin(app);
     const services = servicesOf(app);
     // Named scenario: six leads over six days in three columns, created oldest first.
-    ids.jan = await buildLead(services, { name: 'Jan de Vries', email: 'jan@dakwerken-devries.nl', company: 'Dakwerken De Vries', createdAt: day(1) });
-    ids.piet = await buildLead(services, { name: 'Piet Bakker', email: 'info@bakkerloodgieters.nl', company: 'Bakker Loodgieters', createdAt: day(2), source: LeadSource.CONTACT });
-    ids.sanne = await buildLead(services, { name: 'Sanne Visser', email: 'sanne@visser.nl', company: 'Visser Schilders', createdAt: day(3), status: LeadStatus.CONTACTED });
-    ids.kees = await buildLead(services, { name: 'Kees Jansen', email: 'kees@jansen-isolatie.nl', company: 'Jansen Isolatie 100%', createdAt: day(4), status: LeadStatus.CLOSED });
+    ids.jan = await buildLead(services, {
+      name: 'Jan de Vries',
+      email: 'jan@dakwerken-devries.nl',
+      company: 'Dakwerken De Vries',
+      createdAt: day(1),
+    });
+    ids.piet = await buildLead(services, {
+      name: 'Piet Bakker',
+      email: 'info@bakkerloodgieters.nl',
+      company: 'Bakker Loodgieters',
+      createdAt: day(2),
+      source: LeadSource.CONTACT,
+    });
+    ids.sanne = await buildLead(services, {
+      name: 'Sanne Visser',
+      email: 'sanne@visser.nl',
+      company: 'Visser Schilders',
+      createdAt: day(3),
+      status: LeadStatus.CONTACTED,
+    });
+    ids.kees = await buildLead(services, {
+      name: 'Kees Jansen',
+      email: 'kees@jansen-isolatie.nl',
+      company: 'Jansen Isolatie 100%',
+      createdAt: day(4),
+      status: LeadStatus.CLOSED,
+    });
     ids.anna = await buildLead(services, {
-      name: 'Anna Smit', email: 'anna@smitgevel.nl', company: 'Smit Gevelrenovatie', createdAt: day(5),
+      name: 'Anna Smit',
+      email: 'anna@smitgevel.nl',
+      company: 'Smit Gevelrenovatie',
+      createdAt: day(5),
       survey: { monthlyBudget: MonthlyBudget.EUR_5000_PLUS, investmentBudget: InvestmentBudget.EUR_10000_PLUS },
     });
-    ids.tom = await buildLead(services, { name: 'Tom de Boer', email: 'tom@deboer.nl', company: null, createdAt: day(6), status: LeadStatus.CLOSED, outcome: LeadOutcome.LOST, source: LeadSource.WHATSAPP });
+    ids.tom = await buildLead(services, {
+      name: 'Tom de Boer',
+      email: 'tom@deboer.nl',
+      company: null,
+      createdAt: day(6),
+      status: LeadStatus.CLOSED,
+      outcome: LeadOutcome.LOST,
+      source: LeadSource.WHATSAPP,
+    });
     changes = await recordLeadChanges(app);
   });
   afterAll(async () => {
@@ -112,15 +146,21 @@ describe('admin lead operations', () => {
         input: { notes: '  Terugbellen na 14:00  ', phone: '06-87654321', lastContact: '2025-03-10T09:30:00.000Z' },
       });
       expect(updateLead).toMatchObject({
-        name: 'Jan de Vries', email: 'jan@dakwerken-devries.nl', company: 'Dakwerken De Vries',
-        notes: 'Terugbellen na 14:00', phone: '06-87654321', lastContact: '2025-03-10T09:30:00.000Z', status: 'NEW',
+        name: 'Jan de Vries',
+        email: 'jan@dakwerken-devries.nl',
+        company: 'Dakwerken De Vries',
+        notes: 'Terugbellen na 14:00',
+        phone: '06-87654321',
+        lastContact: '2025-03-10T09:30:00.000Z',
+        status: 'NEW',
       });
       expect(await changes.take()).toEqual([{ kind: 'UPDATED', id: ids.jan }]);
     });
 
     it('clears optional fields with null or an empty string', async () => {
       const { updateLead } = await admin.ok<{ updateLead: Record<string, unknown> }>(UPDATE, {
-        id: ids.jan, input: { notes: null, website: '', lastContact: null },
+        id: ids.jan,
+        input: { notes: null, website: '', lastContact: null },
       });
       expect(updateLead).toMatchObject({ notes: null, website: null, lastContact: null, company: 'Dakwerken De Vries' });
     });
@@ -135,7 +175,8 @@ describe('admin lead operations', () => {
     it('moves the card to the top of a new column, winning it in CLOSED', async () => {
       await changes.take();
       const { updateLead } = await admin.ok<{ updateLead: Record<string, unknown> }>(UPDATE, {
-        id: ids.piet, input: { status: 'CLOSED', notes: 'Akkoord per mail' },
+        id: ids.piet,
+        input: { status: 'CLOSED', notes: 'Akkoord per mail' },
       });
       expect(updateLead).toMatchObject({ status: 'CLOSED', outcome: 'WON', notes: 'Akkoord per mail' });
       const { leads } = await admin.ok<{ leads: { name: string }[] }>(LEADS, { filter: { status: 'CLOSED' } });

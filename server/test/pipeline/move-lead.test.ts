@@ -28,7 +28,8 @@ function random(seed: number) {
 }
 
 async function move(client: ApiClient, id: string, status: Column, position: number) {
-  return (await client.ok<{ moveLead: { id: string; status: string; outcome: string; updatedAt: string } }>(MOVE, { id, status, position })).moveLead;
+  return (await client.ok<{ moveLead: { id: string; status: string; outcome: string; updatedAt: string } }>(MOVE, { id, status, position }))
+    .moveLead;
 }
 
 /** Fills the board with `count` leads through the services: all created on top of NEW. */
@@ -113,126 +114,146 @@ describe('moveLead', () => {
     expect(column.errors![0].extensions!.field).toBe('status');
   });
 
-  it.each([101, 202])('matches the list model over 150 random moves (seed %i), writing one lead row per move', async (seed) => {
-    const rng = random(seed);
-    const model = new BoardModel();
-    const ids = await fill(services, model, 14);
-    for (let step = 0; step < 150; step++) {
-      const id = rng.pick(ids);
-      const column = rng.pick(COLUMNS);
-      const size = model.columns[column].length;
-      const position = rng.int(size + 3) + (rng.next() < 0.1 ? 10 : 0) || 1;
-      const unchanged = (() => {
-        const next = model.clone();
-        next.move(id, column, position);
-        return JSON.stringify(next.columns) === JSON.stringify(model.columns);
-      })();
-      await move(admin, id, column, position);
-      model.move(id, column, position);
-      if (!unchanged) expect({ step, rows: await rowsWrittenWith(app.dataSource, id) }).toEqual({ step, rows: 1 });
-      if (step % 10 === 9) expect({ step, board: await readBoard(admin) }).toEqual({ step, board: model.columns });
-    }
-    expect(await readBoard(admin)).toEqual(model.columns);
-    expect(await blockProblems(app.dataSource)).toEqual([]);
-  }, HEAVY);
+  it.each([101, 202])(
+    'matches the list model over 150 random moves (seed %i), writing one lead row per move',
+    async (seed) => {
+      const rng = random(seed);
+      const model = new BoardModel();
+      const ids = await fill(services, model, 14);
+      for (let step = 0; step < 150; step++) {
+        const id = rng.pick(ids);
+        const column = rng.pick(COLUMNS);
+        const size = model.columns[column].length;
+        const position = rng.int(size + 3) + (rng.next() < 0.1 ? 10 : 0) || 1;
+        const unchanged = (() => {
+          const next = model.clone();
+          next.move(id, column, position);
+          return JSON.stringify(next.columns) === JSON.stringify(model.columns);
+        })();
+        await move(admin, id, column, position);
+        model.move(id, column, position);
+        if (!unchanged) expect({ step, rows: await rowsWrittenWith(app.dataSource, id) }).toEqual({ step, rows: 1 });
+        if (step % 10 === 9) expect({ step, board: await readBoard(admin) }).toEqual({ step, board: model.columns });
+      }
+      expect(await readBoard(admin)).toEqual(model.columns);
+      expect(await blockProblems(app.dataSource)).toEqual([]);
+    },
+    HEAVY,
+  );
 
-  it('ends in an order some serial run would give when admins move cards at the same time', async () => {
-    const rng = random(7);
-    const model = new BoardModel();
-    const ids = await fill(services, model, 12);
-    for (let batch = 0; batch < 15; batch++) {
-      const cards = [...ids].sort(() => rng.next() - 0.5).slice(0, 4);
-      const moves = cards.map((id) => ({ id, column: rng.pick(COLUMNS), position: rng.int(6) + 1 }));
-      // Every request on its own connection (its own client), all in flight together.
-      await Promise.all(moves.map((m) => move(admin, m.id, m.column, m.position)));
-      const actual = await readBoard(admin);
-      const serial = permutations(moves).find((order) => {
-        const candidate = model.clone();
-        for (const m of order) candidate.move(m.id, m.column, m.position);
-        return JSON.stringify(candidate.columns) === JSON.stringify(actual);
-      });
-      expect({ batch, matchesASerialOrder: Boolean(serial) }).toEqual({ batch, matchesASerialOrder: true });
-      for (const m of serial!) model.move(m.id, m.column, m.position);
-    }
-    expect(await blockProblems(app.dataSource)).toEqual([]);
-  }, HEAVY);
+  it(
+    'ends in an order some serial run would give when admins move cards at the same time',
+    async () => {
+      const rng = random(7);
+      const model = new BoardModel();
+      const ids = await fill(services, model, 12);
+      for (let batch = 0; batch < 15; batch++) {
+        const cards = [...ids].sort(() => rng.next() - 0.5).slice(0, 4);
+        const moves = cards.map((id) => ({ id, column: rng.pick(COLUMNS), position: rng.int(6) + 1 }));
+        // Every request on its own connection (its own client), all in flight together.
+        await Promise.all(moves.map((m) => move(admin, m.id, m.column, m.position)));
+        const actual = await readBoard(admin);
+        const serial = permutations(moves).find((order) => {
+          const candidate = model.clone();
+          for (const m of order) candidate.move(m.id, m.column, m.position);
+          return JSON.stringify(candidate.columns) === JSON.stringify(actual);
+        });
+        expect({ batch, matchesASerialOrder: Boolean(serial) }).toEqual({ batch, matchesASerialOrder: true });
+        for (const m of serial!) model.move(m.id, m.column, m.position);
+      }
+      expect(await blockProblems(app.dataSource)).toEqual([]);
+    },
+    HEAVY,
+  );
 
-  it('keeps block counts exact while new leads pour in during moves and block splits', async () => {
-    // Blocks of at most 8 cards, so 160 new leads split the first block again and again.
-    const small = servicesOf(app, { blockLimits: { maxCards: 8, mergeAtMost: 2 } });
-    const model = new BoardModel();
-    const older = await fill(small, model, 20);
-    const rng = random(3);
-    const created: string[] = [];
-    for (let batch = 0; batch < 10; batch++) {
-      // 16 visitors and one admin at the same time, each on a connection of its own.
-      const visitors = Array.from({ length: 16 }, (_, k) =>
-        small.capture.create({ name: `Bezoeker ${batch}-${k}`, email: `b${batch}-${k}@example.nl`, source: LeadSource.CONTACT }),
-      );
-      const mover = small.board.move(rng.pick(older), LeadStatus.NEW, 1 + rng.int(30));
-      const results = await Promise.all([...visitors, mover]);
-      created.push(...results.slice(0, 16).map((r) => (r as { leadId: string }).leadId));
-    }
-    const board = await readBoard(admin);
-    expect(new Set(board.NEW)).toEqual(new Set([...older, ...created]));
-    expect(board.NEW).toHaveLength(20 + 160);
-    expect(await blockProblems(app.dataSource)).toEqual([]);
-    const [{ blocks }] = await app.dataSource.query(`SELECT count(*)::int AS blocks FROM board_blocks WHERE status = 'NEW'`);
-    expect(blocks).toBeGreaterThan(10);
-    // And a lead created now, with nothing racing it, is on top.
-    const last = await createLeadViaApi(app.client());
-    expect((await readBoard(admin)).NEW[0]).toBe(last.leadId);
-  }, HEAVY);
+  it(
+    'keeps block counts exact while new leads pour in during moves and block splits',
+    async () => {
+      // Blocks of at most 8 cards, so 160 new leads split the first block again and again.
+      const small = servicesOf(app, { blockLimits: { maxCards: 8, mergeAtMost: 2 } });
+      const model = new BoardModel();
+      const older = await fill(small, model, 20);
+      const rng = random(3);
+      const created: string[] = [];
+      for (let batch = 0; batch < 10; batch++) {
+        // 16 visitors and one admin at the same time, each on a connection of its own.
+        const visitors = Array.from({ length: 16 }, (_, k) =>
+          small.capture.create({ name: `Bezoeker ${batch}-${k}`, email: `b${batch}-${k}@example.nl`, source: LeadSource.CONTACT }),
+        );
+        const mover = small.board.move(rng.pick(older), LeadStatus.NEW, 1 + rng.int(30));
+        const results = await Promise.all([...visitors, mover]);
+        created.push(...results.slice(0, 16).map((r) => (r as { leadId: string }).leadId));
+      }
+      const board = await readBoard(admin);
+      expect(new Set(board.NEW)).toEqual(new Set([...older, ...created]));
+      expect(board.NEW).toHaveLength(20 + 160);
+      expect(await blockProblems(app.dataSource)).toEqual([]);
+      const [{ blocks }] = await app.dataSource.query(`SELECT count(*)::int AS blocks FROM board_blocks WHERE status = 'NEW'`);
+      expect(blocks).toBeGreaterThan(10);
+      // And a lead created now, with nothing racing it, is on top.
+      const last = await createLeadViaApi(app.client());
+      expect((await readBoard(admin)).NEW[0]).toBe(last.leadId);
+    },
+    HEAVY,
+  );
 
-  it('keeps the order when a gap runs out and the block is spread out again', async () => {
-    const model = new BoardModel();
-    const ids = await fill(services, model, 5);
-    let renumbered = 0;
-    // Putting the last card at position 2, again and again, halves the same gap every time.
-    for (let step = 0; step < 45; step++) {
-      const last = model.columns.NEW[model.columns.NEW.length - 1];
-      await move(admin, last, 'NEW', 2);
-      model.move(last, 'NEW', 2);
-      if ((await rowsWrittenWith(app.dataSource, last)) > 1) renumbered++;
-      expect({ step, board: await readBoard(admin) }).toEqual({ step, board: model.columns });
-    }
-    expect(renumbered).toBeGreaterThan(0);
-    expect(ids).toHaveLength(5);
-    expect(await blockProblems(app.dataSource)).toEqual([]);
-  }, HEAVY);
+  it(
+    'keeps the order when a gap runs out and the block is spread out again',
+    async () => {
+      const model = new BoardModel();
+      const ids = await fill(services, model, 5);
+      let renumbered = 0;
+      // Putting the last card at position 2, again and again, halves the same gap every time.
+      for (let step = 0; step < 45; step++) {
+        const last = model.columns.NEW[model.columns.NEW.length - 1];
+        await move(admin, last, 'NEW', 2);
+        model.move(last, 'NEW', 2);
+        if ((await rowsWrittenWith(app.dataSource, last)) > 1) renumbered++;
+        expect({ step, board: await readBoard(admin) }).toEqual({ step, board: model.columns });
+      }
+      expect(renumbered).toBeGreaterThan(0);
+      expect(ids).toHaveLength(5);
+      expect(await blockProblems(app.dataSource)).toEqual([]);
+    },
+    HEAVY,
+  );
 
-  it('splits, spreads and merges small blocks through many moves and stays exact', async () => {
-    // Blocks of at most 8 cards: the same code as for 512, on a column of 60.
-    const small = servicesOf(app, { blockLimits: { maxCards: 8, mergeAtMost: 4 } });
-    const model = new BoardModel();
-    const ids = await fill(small, model, 60);
-    const blocksIn = async (status: string) =>
-      (await app.dataSource.query(`SELECT count(*)::int AS n FROM board_blocks WHERE status = $1`, [status]))[0].n as number;
-    expect(await blocksIn('NEW')).toBeGreaterThan(5);
-    expect(await blockProblems(app.dataSource)).toEqual([]);
+  it(
+    'splits, spreads and merges small blocks through many moves and stays exact',
+    async () => {
+      // Blocks of at most 8 cards: the same code as for 512, on a column of 60.
+      const small = servicesOf(app, { blockLimits: { maxCards: 8, mergeAtMost: 4 } });
+      const model = new BoardModel();
+      const ids = await fill(small, model, 60);
+      const blocksIn = async (status: string) =>
+        (await app.dataSource.query(`SELECT count(*)::int AS n FROM board_blocks WHERE status = $1`, [status]))[0].n as number;
+      expect(await blocksIn('NEW')).toBeGreaterThan(5);
+      expect(await blockProblems(app.dataSource)).toEqual([]);
 
-    const rng = random(99);
-    for (let step = 0; step < 150; step++) {
-      const id = rng.pick(ids);
-      const column: Column = rng.next() < 0.7 ? 'NEW' : rng.pick(COLUMNS);
-      const position = rng.int(model.columns[column].length + 2) + 1;
-      await small.board.move(id, column as LeadStatus, position);
-      model.move(id, column, position);
-      if (step % 25 === 24) expect({ step, board: await readBoard(admin) }).toEqual({ step, board: model.columns });
-    }
-    expect(await blockProblems(app.dataSource)).toEqual([]);
+      const rng = random(99);
+      for (let step = 0; step < 150; step++) {
+        const id = rng.pick(ids);
+        const column: Column = rng.next() < 0.7 ? 'NEW' : rng.pick(COLUMNS);
+        const position = rng.int(model.columns[column].length + 2) + 1;
+        await small.board.move(id, column as LeadStatus, position);
+        model.move(id, column, position);
+        if (step % 25 === 24) expect({ step, board: await readBoard(admin) }).toEqual({ step, board: model.columns });
+      }
+      expect(await blockProblems(app.dataSource)).toEqual([]);
 
-    // Empty most of NEW into the top of CONTACTED: NEW's blocks get merged away, CONTACTED's split.
-    const before = await blocksIn('NEW');
-    for (const id of model.columns.NEW.slice(0, model.columns.NEW.length - 4)) {
-      await small.board.move(id, LeadStatus.CONTACTED, 1);
-      model.move(id, 'CONTACTED', 1);
-    }
-    expect(await readBoard(admin)).toEqual(model.columns);
-    expect(await blocksIn('NEW')).toBeLessThan(before);
-    expect(await blocksIn('CONTACTED')).toBeGreaterThan(3);
-    expect(await blockProblems(app.dataSource)).toEqual([]);
-  }, HEAVY);
+      // Empty most of NEW into the top of CONTACTED: NEW's blocks get merged away, CONTACTED's split.
+      const before = await blocksIn('NEW');
+      for (const id of model.columns.NEW.slice(0, model.columns.NEW.length - 4)) {
+        await small.board.move(id, LeadStatus.CONTACTED, 1);
+        model.move(id, 'CONTACTED', 1);
+      }
+      expect(await readBoard(admin)).toEqual(model.columns);
+      expect(await blocksIn('NEW')).toBeLessThan(before);
+      expect(await blocksIn('CONTACTED')).toBeGreaterThan(3);
+      expect(await blockProblems(app.dataSource)).toEqual([]);
+    },
+    HEAVY,
+  );
 });
 
 function permutations<T>(items: T[]): T[][] {

@@ -26,8 +26,15 @@ describe('leadChanged under a burst', () => {
       const visitor = app.client();
       const ids = await Promise.all(
         Array.from({ length: 60 }, async (_, i) => {
-          const { createLead } = await visitor.ok<{ createLead: { leadId: string; surveyToken: string } }>(CREATE_LEAD, { input: quickScanInput({ name: `Burst ${i}` }) });
-          await visitor.ok(SUBMIT_SURVEY, { leadId: createLead.leadId, surveyToken: createLead.surveyToken, survey: { websiteSatisfaction: 7 }, completed: false });
+          const { createLead } = await visitor.ok<{ createLead: { leadId: string; surveyToken: string } }>(CREATE_LEAD, {
+            input: quickScanInput({ name: `Burst ${i}` }),
+          });
+          await visitor.ok(SUBMIT_SURVEY, {
+            leadId: createLead.leadId,
+            surveyToken: createLead.surveyToken,
+            survey: { websiteSatisfaction: 7 },
+            completed: false,
+          });
           return createLead.leadId;
         }),
       );

@@ -109,7 +109,9 @@ describe('leadChanged', () => {
     const admin = await loginAsAdmin(app);
     const subscription = subscribe<Change>(app.url, LEAD_CHANGED, { cookie: admin.cookieHeader });
     await subscription.connected;
-    await app.dataSource.query(`UPDATE sessions SET expire = now() - interval '1 second' WHERE sess->'passport'->'user'->>'id' = $1`, [admin.user.id]);
+    await app.dataSource.query(`UPDATE sessions SET expire = now() - interval '1 second' WHERE sess->'passport'->'user'->>'id' = $1`, [
+      admin.user.id,
+    ]);
     expect(await closedWithin(subscription)).toBe(4401);
   });
 

@@ -21,7 +21,11 @@ describe('request hardening', () => {
     it.each([
       ['text/plain', 'text/plain', JSON.stringify({ query: CREATE_TOKEN })],
       ['a form post', 'application/x-www-form-urlencoded', `query=${encodeURIComponent(CREATE_TOKEN)}`],
-      ['a multipart form', 'multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n${CREATE_TOKEN}\r\n--x--\r\n`],
+      [
+        'a multipart form',
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n${CREATE_TOKEN}\r\n--x--\r\n`,
+      ],
     ])('%s with the admin cookie is refused and writes nothing', async (_name, contentType, body) => {
       const admin = await loginAsAdmin(app);
       const before = await tokenCount(app);
@@ -35,7 +39,10 @@ describe('request hardening', () => {
       const user = await createTestUser(app);
       for (const [contentType, body] of [
         ['text/plain', JSON.stringify({ query: LOGIN, variables: { email: user.email, password: user.password } })],
-        ['application/x-www-form-urlencoded', `query=${encodeURIComponent(`mutation { login(email: "${user.email}", password: "${user.password}") { id } }`)}`],
+        [
+          'application/x-www-form-urlencoded',
+          `query=${encodeURIComponent(`mutation { login(email: "${user.email}", password: "${user.password}") { id } }`)}`,
+        ],
       ]) {
         const response = await app.client().fetch('/graphql', { method: 'POST', headers: { 'content-type': contentType }, body });
         expect(response.status).toBe(415);
@@ -56,7 +63,9 @@ describe('request hardening', () => {
     it('GET runs no mutation and needs a preflight header for queries', async () => {
       const admin = await loginAsAdmin(app);
       const before = await tokenCount(app);
-      const mutation = await admin.fetch(`/graphql?query=${encodeURIComponent(CREATE_TOKEN)}`, { headers: { 'apollo-require-preflight': 'true' } });
+      const mutation = await admin.fetch(`/graphql?query=${encodeURIComponent(CREATE_TOKEN)}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      });
       expect(mutation.status).toBe(405);
       const simple = await admin.fetch(`/graphql?query=${encodeURIComponent('{ me { id } }')}`);
       expect(simple.status).toBe(400);
@@ -72,11 +81,15 @@ describe('request hardening', () => {
         body: JSON.stringify({ query: '{ apiVersion }', variables: { padding: 'x'.repeat(110 * 1024) } }),
       });
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ errors: [{ message: expect.stringContaining('te groot'), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+      expect(await response.json()).toEqual({
+        errors: [{ message: expect.stringContaining('te groot'), extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      });
     });
 
     it('malformed JSON gets a clean JSON 400', async () => {
-      const response = await app.client().fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+      const response = await app
+        .client()
+        .fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'BAD_REQUEST' } }] });
     });
@@ -93,18 +106,30 @@ describe('request hardening', () => {
     it('too many aliases, too many root fields and too much complexity are refused before running', async () => {
       const admin = await loginAsAdmin(app);
       const aliases = await admin.gql(`{ me { ${Array.from({ length: 16 }, (_, i) => `a${i}: id`).join(' ')} } }`);
-      expect([aliases.status, errorCode(aliases), aliases.errors?.[0]?.message]).toEqual([400, 'GRAPHQL_VALIDATION_FAILED', 'Te veel aliassen in één verzoek (16, maximaal 15).']);
+      expect([aliases.status, errorCode(aliases), aliases.errors?.[0]?.message]).toEqual([
+        400,
+        'GRAPHQL_VALIDATION_FAILED',
+        'Te veel aliassen in één verzoek (16, maximaal 15).',
+      ]);
       const roots = await admin.gql(`{ ${Array.from({ length: 11 }, (_, i) => `v${i}: apiVersion`).join(' ')} }`);
       expect(errorCode(roots)).toBe('GRAPHQL_VALIDATION_FAILED');
       const before = await tokenCount(app);
       const complex = await admin.gql(`{ apiTokens { ${'id '.repeat(120)} } }`);
-      expect([complex.status, errorCode(complex), complex.errors?.[0]?.message]).toEqual([400, 'GRAPHQL_VALIDATION_FAILED', 'De query is te complex (2400, maximaal 2000).']);
+      expect([complex.status, errorCode(complex), complex.errors?.[0]?.message]).toEqual([
+        400,
+        'GRAPHQL_VALIDATION_FAILED',
+        'De query is te complex (2400, maximaal 2000).',
+      ]);
       expect(await tokenCount(app)).toBe(before);
     });
 
     it('applies the same limits to subscriptions', async () => {
       const admin = await loginAsAdmin(app);
-      const subscription = subscribe(app.url, `subscription { leadChanged { ${Array.from({ length: 16 }, (_, i) => `a${i}: id`).join(' ')} } }`, { cookie: admin.cookieHeader });
+      const subscription = subscribe(
+        app.url,
+        `subscription { leadChanged { ${Array.from({ length: 16 }, (_, i) => `a${i}: id`).join(' ')} } }`,
+        { cookie: admin.cookieHeader },
+      );
       await expect(subscription.next(3_000)).rejects.toThrow(/Te veel aliassen/);
       await subscription.close();
     });
@@ -113,7 +138,12 @@ describe('request hardening', () => {
   describe('headers', () => {
     it('every response carries the security headers', async () => {
       for (const path of ['/', '/graphql', '/healthz']) {
-        const response = await fetch(app.url + path, path === '/graphql' ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ apiVersion }"}' } : {});
+        const response = await fetch(
+          app.url + path,
+          path === '/graphql'
+            ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ apiVersion }"}' }
+            : {},
+        );
         const csp = response.headers.get('content-security-policy') ?? '';
         expect([path, csp]).toEqual([path, expect.stringContaining("frame-ancestors 'none'")]);
         expect(csp).toMatch(/script-src 'self'[^;]*;/);
@@ -131,7 +161,10 @@ describe('request hardening', () => {
 
   it('refuses a foreign Origin on subscriptions too (handshake)', async () => {
     const admin = await loginAsAdmin(app);
-    const foreign = subscribe(app.url, `subscription { leadChanged { id } }`, { cookie: admin.cookieHeader, origin: 'https://evil.example' });
+    const foreign = subscribe(app.url, `subscription { leadChanged { id } }`, {
+      cookie: admin.cookieHeader,
+      origin: 'https://evil.example',
+    });
     expect(await closedWithin(foreign)).toBe(1006);
   });
 });
@@ -162,8 +195,14 @@ describe('in production', () => {
     const user = await createTestUser(app);
     // An internal failure (a Secure cookie over plain http) reaches the client as the generic message.
     const internal = await app.client().gql(LOGIN, { email: user.email, password: user.password });
-    expect(internal.errors).toEqual([{ message: 'Er is iets misgegaan. Probeer het opnieuw.', path: ['login'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
-    expect(JSON.stringify(await (await app.client().fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).json())).not.toMatch(/at |stack/i);
+    expect(internal.errors).toEqual([
+      { message: 'Er is iets misgegaan. Probeer het opnieuw.', path: ['login'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+    ]);
+    expect(
+      JSON.stringify(
+        await (await app.client().fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).json(),
+      ),
+    ).not.toMatch(/at |stack/i);
   });
 
   it('sends HSTS and upgrade-insecure-requests when the site is https', async () => {

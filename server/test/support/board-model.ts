@@ -61,9 +61,6 @@ export async function blockProblems(dataSource: DataSource): Promise<unknown[]> 
 
 /** How many lead rows the transaction that last wrote `id` wrote (rows share its xmin). */
 export async function rowsWrittenWith(dataSource: DataSource, id: string): Promise<number> {
-  const [row] = await dataSource.query(
-    `SELECT count(*)::int AS n FROM leads WHERE xmin = (SELECT xmin FROM leads WHERE id = $1)`,
-    [id],
-  );
+  const [row] = await dataSource.query(`SELECT count(*)::int AS n FROM leads WHERE xmin = (SELECT xmin FROM leads WHERE id = $1)`, [id]);
   return row.n;
 }

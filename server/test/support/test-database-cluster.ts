@@ -46,10 +46,10 @@ async function dropTestDatabases(adminUrl: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
-      [`${TEST_DATABASE_PREFIX}%`, TEMPLATE_DATABASE],
-    );
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`, [
+      `${TEST_DATABASE_PREFIX}%`,
+      TEMPLATE_DATABASE,
+    ]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(datname)} WITH (FORCE)`);
   } finally {
     await client.end();

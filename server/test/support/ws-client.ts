@@ -30,11 +30,7 @@ export interface LiveSubscription<T> {
  * Subscribes over graphql-ws with the `ws` package, as a browser (cookie, Origin) or an internal
  * tool (bearer token) would. The client never retries, so a refusal shows as the close code.
  */
-export function subscribe<T = Record<string, unknown>>(
-  baseUrl: string,
-  query: string,
-  options: SocketOptions = {},
-): LiveSubscription<T> {
+export function subscribe<T = Record<string, unknown>>(baseUrl: string, query: string, options: SocketOptions = {}): LiveSubscription<T> {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   const origin = options.origin === undefined ? new URL(baseUrl).origin : options.origin;

@@ -39,13 +39,19 @@ describe('submitSurvey (public, with the survey token)', () => {
     const visitor = app.client();
     const { leadId, surveyToken } = await createLeadViaApi(visitor);
     const first = await visitor.ok<{ submitSurvey: Record<string, unknown> }>(SUBMIT_SURVEY, {
-      leadId, surveyToken, completed: false, survey: { businessSize: 'SIZE_2_5', timeline: 'MONTHS_1_3' },
+      leadId,
+      surveyToken,
+      completed: false,
+      survey: { businessSize: 'SIZE_2_5', timeline: 'MONTHS_1_3' },
     });
     // 10 + 20 (no marketing answered) + 8 = 38
     expect(first.submitSurvey).toEqual({ leadScore: 38, qualification: 'COLD', completed: false });
 
     const second = await visitor.ok<{ submitSurvey: Record<string, unknown> }>(SUBMIT_SURVEY, {
-      leadId, surveyToken, completed: false, survey: { businessSize: 'SIZE_6_15', currentMarketing: ['SEO'] },
+      leadId,
+      surveyToken,
+      completed: false,
+      survey: { businessSize: 'SIZE_6_15', currentMarketing: ['SEO'] },
     });
     expect(second.submitSurvey).toEqual({ leadScore: 30, qualification: 'COLD', completed: false });
 
@@ -65,7 +71,11 @@ describe('submitSurvey (public, with the survey token)', () => {
     await visitor.ok(SUBMIT_SURVEY, { ...earlier, survey: { businessSize: 'SOLO' } });
     const { leadId, surveyToken } = await createLeadViaApi(visitor);
 
-    const { submitSurvey } = await visitor.ok<{ submitSurvey: Record<string, unknown> }>(SUBMIT_SURVEY, { leadId, surveyToken, survey: HOT_SURVEY });
+    const { submitSurvey } = await visitor.ok<{ submitSurvey: Record<string, unknown> }>(SUBMIT_SURVEY, {
+      leadId,
+      surveyToken,
+      survey: HOT_SURVEY,
+    });
     expect(submitSurvey).toEqual({ leadScore: 90, qualification: 'HOT', completed: true });
 
     const lead = await leadOf(app, leadId);
@@ -158,10 +168,12 @@ describe('submitSurvey (public, with the survey token)', () => {
 
     it('a missing token', async () => {
       const { leadId } = await createLeadViaApi(app.client());
-      const result = await app.client().gql(
-        `mutation($leadId: ID!, $survey: SurveyInput!) { submitSurvey(leadId: $leadId, survey: $survey) { leadScore } }`,
-        { leadId, survey: {} },
-      );
+      const result = await app
+        .client()
+        .gql(`mutation($leadId: ID!, $survey: SurveyInput!) { submitSurvey(leadId: $leadId, survey: $survey) { leadScore } }`, {
+          leadId,
+          survey: {},
+        });
       expect(result.errors![0].extensions!.code).toMatch(/GRAPHQL_VALIDATION_FAILED|BAD_USER_INPUT/);
     });
   });

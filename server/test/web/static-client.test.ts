@@ -42,7 +42,15 @@ describe('serveClient', () => {
     write('assets/app-abc123.js', script);
     write('assets/app-abc123.js.gz', gzipSync(script));
     write('assets/app-abc123.js.br', brotliCompressSync(script));
-    write('prerender.json', JSON.stringify({ siteUrl: BUILD_ORIGIN, pages: { '/': 'index.html', '/over-ons': 'over-ons/index.html' }, notFound: '404.html', adminShell: 'admin.html' }));
+    write(
+      'prerender.json',
+      JSON.stringify({
+        siteUrl: BUILD_ORIGIN,
+        pages: { '/': 'index.html', '/over-ons': 'over-ons/index.html' },
+        notFound: '404.html',
+        adminShell: 'admin.html',
+      }),
+    );
 
     const app = express();
     serveClient(app, dist, SITE_URL);

@@ -9,7 +9,16 @@ import { CardGridSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
 import { KpiCards } from './kpis/KpiCards';
 import { DashboardPanels } from './panels/DashboardPanels';
-import { dayKey, describePeriod, parseDayKey, periodRange, selectionFromSearch, selectionToSearch, startOfDay, type PeriodSelection } from '../shared/period/period';
+import {
+  dayKey,
+  describePeriod,
+  parseDayKey,
+  periodRange,
+  selectionFromSearch,
+  selectionToSearch,
+  startOfDay,
+  type PeriodSelection,
+} from '../shared/period/period';
 import { PeriodSelect } from '../shared/period/PeriodSelect';
 import { ShownLine } from './ShownLine';
 import { useLiveRefetch } from './useLiveRefetch';
@@ -52,7 +61,9 @@ export function DashboardPage() {
     <AdminPage
       title="Dashboard"
       heading="Lead Management Dashboard"
-      description={dashboard && <ShownLine total={dashboard.totalLeads} period={describePeriod(selection, today)} previous={dashboard.period} />}
+      description={
+        dashboard && <ShownLine total={dashboard.totalLeads} period={describePeriod(selection, today)} previous={dashboard.period} />
+      }
       actions={<PeriodSelect value={selection} onChange={setSelection} today={today} />}
     >
       {!dashboard && loading && (

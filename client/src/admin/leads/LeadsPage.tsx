@@ -56,7 +56,14 @@ export function LeadsPage() {
       heading={heading}
       description="Alle leads, nieuwste eerst. Zoek, filter, bel of exporteer."
       actions={
-        <Button variant="outline" size="sm" loading={exporting} loadingText="Exporteren..." disabled={initialLoading || total === 0} onClick={() => void exportCsv(filter)}>
+        <Button
+          variant="outline"
+          size="sm"
+          loading={exporting}
+          loadingText="Exporteren..."
+          disabled={initialLoading || total === 0}
+          onClick={() => void exportCsv(filter)}
+        >
           <Download aria-hidden /> Exporteer CSV
         </Button>
       }
@@ -80,7 +87,11 @@ export function LeadsPage() {
           description={filtered ? 'Pas je zoekopdracht of filters aan.' : 'Zodra iemand een quick scan aanvraagt, staat de lead hier.'}
           action={
             filtered && (
-              <Button size="sm" variant="outline" onClick={() => list.update({ [SEARCH_PARAM]: '', [STATUS_PARAM]: '', [SOURCE_PARAM]: '' })}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => list.update({ [SEARCH_PARAM]: '', [STATUS_PARAM]: '', [SOURCE_PARAM]: '' })}
+              >
                 Filters wissen
               </Button>
             )
@@ -102,8 +113,8 @@ export function LeadsPage() {
         title="Weet je het zeker?"
         description={
           <>
-            Deze actie kan niet ongedaan worden gemaakt. <strong>{toDelete?.name}</strong> wordt permanent verwijderd uit het systeem,
-            met alle gegevens en survey-antwoorden.
+            Deze actie kan niet ongedaan worden gemaakt. <strong>{toDelete?.name}</strong> wordt permanent verwijderd uit het systeem, met
+            alle gegevens en survey-antwoorden.
           </>
         }
         confirmLabel="Ja, verwijder definitief"

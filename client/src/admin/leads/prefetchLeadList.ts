@@ -11,5 +11,7 @@ import { leadListFromParams } from './list/leadListParams';
  */
 export function prefetchLeadList(client: ApolloClient, params: URLSearchParams): void {
   const { filter, page } = leadListFromParams(params);
-  void client.query({ query: AdminLeadListDocument, variables: pagedLeadsVariables(filter, page), fetchPolicy: 'no-cache', context: PREFETCH }).catch(() => undefined);
+  void client
+    .query({ query: AdminLeadListDocument, variables: pagedLeadsVariables(filter, page), fetchPolicy: 'no-cache', context: PREFETCH })
+    .catch(() => undefined);
 }

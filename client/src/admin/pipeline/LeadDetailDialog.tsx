@@ -138,7 +138,12 @@ export function LeadDetailDialog({ id, onClose, onMove }: LeadDetailDialogProps)
   }, [gone, onClose]);
 
   return (
-    <Dialog.Root open={Boolean(id)} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root
+      open={Boolean(id)}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -76,7 +76,10 @@ export function ValueEditor({ lead }: { lead: Lead }) {
     setBusy(true);
     const saved = await save(
       { value },
-      { title: 'Waarde opgeslagen', description: value === null ? 'Deal waarde weer berekend uit de survey' : `Deal waarde bijgewerkt naar ${formatEuro(value)}` },
+      {
+        title: 'Waarde opgeslagen',
+        description: value === null ? 'Deal waarde weer berekend uit de survey' : `Deal waarde bijgewerkt naar ${formatEuro(value)}`,
+      },
       'Kon waarde niet opslaan. Probeer het opnieuw.',
     );
     setBusy(false);
@@ -141,7 +144,11 @@ export function ContactEditor({ lead }: { lead: Lead }) {
     event.preventDefault();
     setBusy(true);
     const input = Object.fromEntries(CONTACT_FIELDS.map(({ key }) => [key, draft[key].trim()])) as UpdateLeadInput;
-    const saved = await save(input, { title: 'Contact informatie opgeslagen' }, 'Kon contact informatie niet opslaan. Probeer het opnieuw.');
+    const saved = await save(
+      input,
+      { title: 'Contact informatie opgeslagen' },
+      'Kon contact informatie niet opslaan. Probeer het opnieuw.',
+    );
     setBusy(false);
     if (saved) setEditing(false);
   };
@@ -199,7 +206,10 @@ export function NotesEditor({ lead }: { lead: Lead }) {
   };
 
   return (
-    <Section title="Notities" action={!editing && <EditButton label="Notities bewerken" onClick={() => (setDraft(lead.notes ?? ''), setEditing(true))} />}>
+    <Section
+      title="Notities"
+      action={!editing && <EditButton label="Notities bewerken" onClick={() => (setDraft(lead.notes ?? ''), setEditing(true))} />}
+    >
       {editing ? (
         <Stack as="form" gap="2" onSubmit={submit}>
           <Field.Root>

@@ -94,13 +94,20 @@ export function PipelineBoard({ board, summaries }: { board: Board; summaries: R
     <BoardActionsContext.Provider value={actions}>
       <DndProvider options={BOARD_DRAG_BACKENDS}>
         <VisuallyHidden id={CARD_HELP_ID}>
-          Enter opent de lead. Spatie pakt de lead op; verplaats met de pijltjestoetsen en zet neer met spatie. Het contextmenu
-          markeert de uitkomst.
+          Enter opent de lead. Spatie pakt de lead op; verplaats met de pijltjestoetsen en zet neer met spatie. Het contextmenu markeert de
+          uitkomst.
         </VisuallyHidden>
         <VisuallyHidden aria-live="assertive" aria-atomic data-testid="pipeline-announcer">
           {announcement}
         </VisuallyHidden>
-        <Box ref={scroller} overflowX={{ base: 'auto', lg: 'visible' }} mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} scrollSnapType="x mandatory" scrollPaddingX="4">
+        <Box
+          ref={scroller}
+          overflowX={{ base: 'auto', lg: 'visible' }}
+          mx={{ base: '-4', md: '0' }}
+          px={{ base: '4', md: '0' }}
+          scrollSnapType="x mandatory"
+          scrollPaddingX="4"
+        >
           <Grid templateColumns={{ base: 'repeat(4, auto)', lg: 'repeat(4, minmax(0, 1fr))' }} gap="3" alignItems="start" pb="2">
             {LEAD_STATUSES.map((status) => (
               <PipelineColumn

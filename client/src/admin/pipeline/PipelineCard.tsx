@@ -72,7 +72,14 @@ const cardStyles: SystemStyleObject = {
   '& .bottom': { mt: '2', flexWrap: 'wrap', rowGap: '1' },
   '& .value': { fontWeight: 'semibold', color: 'fg' },
   '& .end': { ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' },
-  '& .score': { px: '1.5', borderRadius: 'l1', fontWeight: 'medium', lineHeight: '1.25rem', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  '& .score': {
+    px: '1.5',
+    borderRadius: 'l1',
+    fontWeight: 'medium',
+    lineHeight: '1.25rem',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+  },
   '& .score[data-qualification=HOT]': { bg: 'red.solid', color: 'red.contrast' },
   '& .score[data-qualification=WARM]': { bg: 'orange.solid', color: 'orange.contrast' },
   '& .score[data-qualification=COLD]': { bg: 'blue.solid', color: 'blue.contrast' },
@@ -102,7 +109,12 @@ function Score({ card }: { card: BoardCard }) {
   }
   const level = card.qualification ?? (score >= 70 ? 'HOT' : score >= 40 ? 'WARM' : 'COLD');
   return (
-    <span className="score" data-qualification={level} role="img" aria-label={`Leadscore ${score} van 100, ${qualificationLabels[level].toLowerCase()}`}>
+    <span
+      className="score"
+      data-qualification={level}
+      role="img"
+      aria-label={`Leadscore ${score} van 100, ${qualificationLabels[level].toLowerCase()}`}
+    >
       {qualificationEmoji[level]} {score}
     </span>
   );
@@ -163,7 +175,13 @@ export const PipelineCard = memo(function PipelineCard({ card, lifted = false }:
               {card.name}
             </span>
             {card.outcome !== 'OPEN' && (
-              <span className="dot" role="img" data-outcome={card.outcome} aria-label={outcomeLabels[card.outcome]} title={outcomeLabels[card.outcome]} />
+              <span
+                className="dot"
+                role="img"
+                data-outcome={card.outcome}
+                aria-label={outcomeLabels[card.outcome]}
+                title={outcomeLabels[card.outcome]}
+              />
             )}
           </div>
           {card.company && <div className="line">{card.company}</div>}

@@ -32,7 +32,18 @@ function indexAt(list: HTMLElement, y: number): number {
 }
 
 function DropIndicator() {
-  return <Box as="li" data-testid="drop-indicator" aria-hidden h="1" my="-0.5" borderRadius="full" bg="colorPalette.solid" colorPalette="brand" />;
+  return (
+    <Box
+      as="li"
+      data-testid="drop-indicator"
+      aria-hidden
+      h="1"
+      my="-0.5"
+      borderRadius="full"
+      bg="colorPalette.solid"
+      colorPalette="brand"
+    />
+  );
 }
 
 /**
@@ -137,7 +148,17 @@ export const PipelineColumn = memo(function PipelineColumn({ status, cards, summ
       </Box>
       <Box flex="1" overflowY={{ lg: 'auto' }} px="2" pb="2">
         {cards.length === 0 && indicator === null ? (
-          <Stack align="center" justify="center" textAlign="center" minH="32" gap="1" borderWidth="1px" borderStyle="dashed" borderRadius="l2" p="4">
+          <Stack
+            align="center"
+            justify="center"
+            textAlign="center"
+            minH="32"
+            gap="1"
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderRadius="l2"
+            p="4"
+          >
             <Text fontSize="sm" fontWeight="medium">
               Geen leads in deze fase
             </Text>

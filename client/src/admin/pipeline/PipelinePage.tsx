@@ -32,7 +32,12 @@ export function PipelinePage() {
   );
 
   return (
-    <AdminPage title="Pipeline" heading="Sales Pipeline" description="Sleep leads naar de volgende fase of gebruik het toetsenbord." actions={filters}>
+    <AdminPage
+      title="Pipeline"
+      heading="Sales Pipeline"
+      description="Sleep leads naar de volgende fase of gebruik het toetsenbord."
+      actions={filters}
+    >
       {board.loading ? (
         <CardGridSkeleton cards={4} columns={{ base: 1, sm: 2, lg: 4 }} label="Pipeline laden..." />
       ) : board.error || !board.columns || !summary ? (

@@ -102,7 +102,10 @@ describe('planMove', () => {
 
 describe('summarise', () => {
   it('counts, sums and shares the value per column', () => {
-    const columns = buildColumns([card('NEW', 1, { value: 2300 }), card('NEW', 2, { value: 5250 }), card('CLOSED', 1, { value: 12250 })], new Map());
+    const columns = buildColumns(
+      [card('NEW', 1, { value: 2300 }), card('NEW', 2, { value: 5250 }), card('CLOSED', 1, { value: 12250 })],
+      new Map(),
+    );
     const summary = summarise(columns);
     expect(summary.total).toBe(19800);
     expect(summary.columns.NEW).toEqual({ count: 2, value: 7550, share: 38 });

@@ -137,19 +137,17 @@ export function useBoard(filter: LeadFilter | null): Board {
         return;
       }
       const token = setOverride(card.id, plan.predicted);
-      client
-        .mutate({ mutation: PipelineMoveLeadDocument, variables: { id: card.id, status: plan.status, position: plan.position } })
-        .then(
-          ({ data: answer }) => {
-            if (answer?.moveLead) upsert(answer.moveLead);
-            clearIfOwner(card.id, token);
-            toaster.create({ type: 'success', title: 'Lead verplaatst', description: `naar ${pipelineColumnTitles[plan.status]}` });
-          },
-          () => {
-            clearIfOwner(card.id, token);
-            toaster.create({ type: 'error', title: 'Fout bij verplaatsen', description: 'Kon lead niet verplaatsen. Probeer het opnieuw.' });
-          },
-        );
+      client.mutate({ mutation: PipelineMoveLeadDocument, variables: { id: card.id, status: plan.status, position: plan.position } }).then(
+        ({ data: answer }) => {
+          if (answer?.moveLead) upsert(answer.moveLead);
+          clearIfOwner(card.id, token);
+          toaster.create({ type: 'success', title: 'Lead verplaatst', description: `naar ${pipelineColumnTitles[plan.status]}` });
+        },
+        () => {
+          clearIfOwner(card.id, token);
+          toaster.create({ type: 'error', title: 'Fout bij verplaatsen', description: 'Kon lead niet verplaatsen. Probeer het opnieuw.' });
+        },
+      );
     },
     [client, setOverride, clearIfOwner, upsert],
   );
@@ -166,7 +164,11 @@ export function useBoard(filter: LeadFilter | null): Board {
         },
         () => {
           clearIfOwner(card.id, token);
-          toaster.create({ type: 'error', title: 'Fout bij bijwerken', description: 'Kon lead outcome niet bijwerken. Probeer het opnieuw.' });
+          toaster.create({
+            type: 'error',
+            title: 'Fout bij bijwerken',
+            description: 'Kon lead outcome niet bijwerken. Probeer het opnieuw.',
+          });
         },
       );
     },
@@ -174,10 +176,13 @@ export function useBoard(filter: LeadFilter | null): Board {
   );
 
   const hold = useCallback((card: BoardCard) => void setOverride(card.id, card), [setOverride]);
-  const release = useCallback((id: string) => {
-    const token = owners.current.get(id);
-    if (token !== undefined) clearIfOwner(id, token);
-  }, [clearIfOwner]);
+  const release = useCallback(
+    (id: string) => {
+      const token = owners.current.get(id);
+      if (token !== undefined) clearIfOwner(id, token);
+    },
+    [clearIfOwner],
+  );
 
   const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
 

@@ -52,7 +52,10 @@ export function useKeyboardMove({ columns, announce, open, openOutcomeMenu, drop
           open(card.id);
         } else if (key === ' ') {
           event.preventDefault();
-          const slot = Math.max(0, all[card.status].findIndex((other) => other.id === card.id));
+          const slot = Math.max(
+            0,
+            all[card.status].findIndex((other) => other.id === card.id),
+          );
           const next = { id: card.id, name: card.name, status: card.status, slot };
           update(next);
           announce(
@@ -87,7 +90,11 @@ export function useKeyboardMove({ columns, announce, open, openOutcomeMenu, drop
           const rest = others(all, current.status, current.id);
           update(null);
           announce(`${current.name} neergezet in ${pipelineColumnTitles[current.status]}, positie ${current.slot + 1}.`);
-          drop(current.id, { status: current.status, beforeId: rest[current.slot]?.id ?? null, afterId: rest[current.slot - 1]?.id ?? null });
+          drop(current.id, {
+            status: current.status,
+            beforeId: rest[current.slot]?.id ?? null,
+            afterId: rest[current.slot - 1]?.id ?? null,
+          });
           return;
         }
         case 'Escape':

@@ -4,7 +4,14 @@ import { Badge, Box, Button, DataList, Flex, Heading, Stack, Text } from '@chakr
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { paths } from '../../app/paths';
 import type { LeadFieldsFragment } from '../../gql/graphql';
-import { challengeLabels, investmentBudgetLabels, marketingChannelLabels, monthlyBudgetLabels, surveyLabel, timelineLabels } from '../../lib/surveyLabels';
+import {
+  challengeLabels,
+  investmentBudgetLabels,
+  marketingChannelLabels,
+  monthlyBudgetLabels,
+  surveyLabel,
+  timelineLabels,
+} from '../../lib/surveyLabels';
 import { formatDate } from '../shared/format/dates';
 import { LeadAvatar } from '../shared/ui/LeadAvatar';
 import { ScoreBadge } from '../shared/ui/LeadBadges';
@@ -47,7 +54,16 @@ export function SurveyCard({ lead }: { lead: LeadFieldsFragment & { survey: NonN
     ],
   ];
   return (
-    <Box as="article" aria-labelledby={nameId} data-lead-id={lead.id} p={{ base: '4', md: '5' }} borderWidth="1px" borderRadius="l3" bg="bg.panel" shadow="xs">
+    <Box
+      as="article"
+      aria-labelledby={nameId}
+      data-lead-id={lead.id}
+      p={{ base: '4', md: '5' }}
+      borderWidth="1px"
+      borderRadius="l3"
+      bg="bg.panel"
+      shadow="xs"
+    >
       <Stack gap="4">
         <Flex justify="space-between" gap="3" align="flex-start" wrap="wrap">
           <Flex gap="3" minW="0" align="center">
@@ -70,7 +86,13 @@ export function SurveyCard({ lead }: { lead: LeadFieldsFragment & { survey: NonN
             <ScoreBadge score={lead.leadScore} qualification={lead.qualification} size="lg" />
           </Flex>
         </Flex>
-        <DataList.Root orientation="vertical" size="sm" gap="3" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }}>
+        <DataList.Root
+          orientation="vertical"
+          size="sm"
+          gap="3"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }}
+        >
           {facts.map(([key, label, value]) => (
             <DataList.Item key={key} data-fact={key} minW="0">
               <DataList.ItemLabel>{label}</DataList.ItemLabel>

@@ -59,7 +59,10 @@ export function SurveysPage() {
       {initialLoading ? (
         <ListSkeleton rows={4} label="Survey responses laden..." />
       ) : error ? (
-        <ErrorState description="Kon survey responses niet laden. Probeer het opnieuw." onRetry={() => void refetch().catch(() => undefined)} />
+        <ErrorState
+          description="Kon survey responses niet laden. Probeer het opnieuw."
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : responses.length === 0 ? (
         <EmptyState
           title={list.search ? 'Geen survey responses gevonden met de huidige zoekopdracht.' : 'Nog geen survey responses ontvangen.'}

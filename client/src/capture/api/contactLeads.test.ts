@@ -4,9 +4,26 @@ import { contactMessageLead, homeContactLead, speedReportLead } from './contactL
 describe('page forms as CONTACT leads', () => {
   it('the home form keeps its message and budget; empty optional fields are left empty', () => {
     expect(
-      homeContactLead({ name: ' Jan ', email: 'jan@dak.nl ', company: '', website: ' ', budget: '1000-5000', message: ' Graag meer klussen. ' }),
-    ).toEqual({ source: 'CONTACT', name: 'Jan', email: 'jan@dak.nl', company: null, website: null, budget: '1000-5000', message: 'Graag meer klussen.' });
-    expect(homeContactLead({ name: 'Jan', email: 'jan@dak.nl', company: 'Dak BV', website: 'https://dak.nl', budget: '', message: '' })).toMatchObject({
+      homeContactLead({
+        name: ' Jan ',
+        email: 'jan@dak.nl ',
+        company: '',
+        website: ' ',
+        budget: '1000-5000',
+        message: ' Graag meer klussen. ',
+      }),
+    ).toEqual({
+      source: 'CONTACT',
+      name: 'Jan',
+      email: 'jan@dak.nl',
+      company: null,
+      website: null,
+      budget: '1000-5000',
+      message: 'Graag meer klussen.',
+    });
+    expect(
+      homeContactLead({ name: 'Jan', email: 'jan@dak.nl', company: 'Dak BV', website: 'https://dak.nl', budget: '', message: '' }),
+    ).toMatchObject({
       company: 'Dak BV',
       website: 'https://dak.nl',
       budget: null,

@@ -84,7 +84,18 @@ export function PopupDialog({ title, description, onClose, initialFocusRef, kind
           } else if (panelRef.current) trapTab(event, panelRef.current);
         }}
       >
-        <DismissButton label="Sluiten" onClick={onClose} iconSize={20} position="absolute" top="3" right="3" m="0" p="2" borderRadius="l2" _hover={{ color: 'fg', bg: 'bg.muted' }} />
+        <DismissButton
+          label="Sluiten"
+          onClick={onClose}
+          iconSize={20}
+          position="absolute"
+          top="3"
+          right="3"
+          m="0"
+          p="2"
+          borderRadius="l2"
+          _hover={{ color: 'fg', bg: 'bg.muted' }}
+        />
         <Heading as="h2" id={titleId} size="xl" pe="8" lineHeight="short">
           {title}
         </Heading>

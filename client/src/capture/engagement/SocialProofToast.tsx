@@ -47,7 +47,14 @@ export function SocialProofToast({ entry, onDismiss }: { entry: SocialProofEntry
             <Text color="fg.muted">
               {entry.industry}: {entry.result}
             </Text>
-            <chakra.a asChild color="brand.fg" fontWeight="medium" textDecoration="underline" textUnderlineOffset="2px" focusVisibleRing="outside">
+            <chakra.a
+              asChild
+              color="brand.fg"
+              fontWeight="medium"
+              textDecoration="underline"
+              textUnderlineOffset="2px"
+              focusVisibleRing="outside"
+            >
               <Link to={entry.href}>{texts.link}</Link>
             </chakra.a>
           </Box>

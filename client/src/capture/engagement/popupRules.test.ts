@@ -4,7 +4,14 @@ import { firstInvalidField, validateContactRequest } from './contactRequest';
 import { reachesInto } from './formsOnScreen';
 
 describe('mayOpenPopup', () => {
-  const free: PopupGate = { captureOpen: false, openPopup: null, alreadyShown: false, lastClosedAt: null, now: 100_000, cooldownMs: 20_000 };
+  const free: PopupGate = {
+    captureOpen: false,
+    openPopup: null,
+    alreadyShown: false,
+    lastClosedAt: null,
+    now: 100_000,
+    cooldownMs: 20_000,
+  };
 
   it('opens when nothing stands in the way', () => {
     expect(mayOpenPopup(free)).toBe(true);

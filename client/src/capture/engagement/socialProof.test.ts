@@ -60,7 +60,12 @@ describe('engagement timings', () => {
   });
 
   it('take a test override of valid numbers only', () => {
-    const timings = resolveTimings({ exitScrollDelayMs: 100, scrollPopupDelayMs: -1, socialProofFirstMs: 'soon', popupCooldownMs: Infinity });
+    const timings = resolveTimings({
+      exitScrollDelayMs: 100,
+      scrollPopupDelayMs: -1,
+      socialProofFirstMs: 'soon',
+      popupCooldownMs: Infinity,
+    });
     expect(timings.exitScrollDelayMs).toBe(100);
     expect(timings.scrollPopupDelayMs).toBe(3000);
     expect(timings.socialProofFirstMs).toBe(10_000);

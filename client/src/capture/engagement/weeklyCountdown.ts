@@ -54,7 +54,7 @@ function offsetAt(instant: number): number {
 export function nextMondayMidnight(now: number): number {
   const today = zonedParts(now);
   // Days from today's date to next Monday: 1..7 (on a Monday itself, the Monday after).
-  const daysAhead = ((8 - today.weekday) % 7) || 7;
+  const daysAhead = (8 - today.weekday) % 7 || 7;
   const localMidnightAsUtc = Date.UTC(today.year, today.month - 1, today.day + daysAhead);
   // Midnight never falls in a DST gap (Amsterdam switches at 02:00/03:00), so two passes settle it.
   let target = localMidnightAsUtc - offsetAt(localMidnightAsUtc);

@@ -93,9 +93,7 @@ export function QuickScanForm({ values, onChange, onSubmit, onLeave }: QuickScan
             Vraag je gratis Quick Scan aan
           </chakra.h2>
         </Dialog.Title>
-        <Dialog.Description textStyle="sm">
-          Binnen 24 uur weet je waar jouw website en campagnes aanvragen laten liggen.
-        </Dialog.Description>
+        <Dialog.Description textStyle="sm">Binnen 24 uur weet je waar jouw website en campagnes aanvragen laten liggen.</Dialog.Description>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="5">
@@ -143,7 +141,14 @@ export function QuickScanForm({ values, onChange, onSubmit, onLeave }: QuickScan
           </Text>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer borderTopWidth="1px" borderColor="border" pt="4" flexDirection={{ base: 'column', sm: 'row-reverse' }} justifyContent="space-between" gap="3">
+      <Dialog.Footer
+        borderTopWidth="1px"
+        borderColor="border"
+        pt="4"
+        flexDirection={{ base: 'column', sm: 'row-reverse' }}
+        justifyContent="space-between"
+        gap="3"
+      >
         <Button type="submit" size="lg" width={{ base: 'full', sm: 'auto' }} disabled={busy}>
           {busy ? 'Bezig met aanvragen...' : 'Start mijn gratis quick scan'}
           {!busy && <Send aria-hidden />}

@@ -87,11 +87,20 @@ export function SurveyQuestionField({ question, answers, onAnswer }: SurveyQuest
       return (
         <Group label={question.label} hint={question.hint}>
           <Grid templateColumns="repeat(2, 1fr)" gap="2" maxWidth="sm">
-            {([
-              [true, 'Ja'],
-              [false, 'Nee, dat doet iemand anders'],
-            ] as const).map(([value, label]) => (
-              <ChoiceOption key={label} type="radio" name={name} value={String(value)} checked={current === value} onChange={() => onAnswer({ [question.field]: value })}>
+            {(
+              [
+                [true, 'Ja'],
+                [false, 'Nee, dat doet iemand anders'],
+              ] as const
+            ).map(([value, label]) => (
+              <ChoiceOption
+                key={label}
+                type="radio"
+                name={name}
+                value={String(value)}
+                checked={current === value}
+                onChange={() => onAnswer({ [question.field]: value })}
+              >
                 {label}
               </ChoiceOption>
             ))}
@@ -128,11 +137,19 @@ export function SurveyQuestionField({ question, answers, onAnswer }: SurveyQuest
     }
     case 'text': {
       const value = answers[question.field] ?? '';
-      const change = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onAnswer({ [question.field]: event.target.value });
+      const change = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        onAnswer({ [question.field]: event.target.value });
       return (
         <FormField label={question.label}>
           {question.multiline ? (
-            <TextArea name={question.field} rows={3} maxLength={TEXT_MAX} placeholder={question.placeholder} value={value} onChange={change} />
+            <TextArea
+              name={question.field}
+              rows={3}
+              maxLength={TEXT_MAX}
+              placeholder={question.placeholder}
+              value={value}
+              onChange={change}
+            />
           ) : (
             <TextInput name={question.field} maxLength={TEXT_MAX} placeholder={question.placeholder} value={value} onChange={change} />
           )}
@@ -158,7 +175,8 @@ function ServicesQuestion({ question, services: saved, onAnswer }: ServicesQuest
   const update = (next: string[]) => onAnswer({ businessServices: next });
 
   useEffect(() => {
-    if (services.length > count.current) [...(list.current?.querySelectorAll<HTMLInputElement>('[data-service-field] input') ?? [])].at(-1)?.focus();
+    if (services.length > count.current)
+      [...(list.current?.querySelectorAll<HTMLInputElement>('[data-service-field] input') ?? [])].at(-1)?.focus();
     count.current = services.length;
   }, [services.length]);
 

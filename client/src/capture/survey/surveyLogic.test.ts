@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { minutesLeft, minutesLeftText, progressPercent, resultToast, serviceFields, shouldHoldOnClose, surveyPayload, toggleChoice } from './surveyLogic';
+import {
+  minutesLeft,
+  minutesLeftText,
+  progressPercent,
+  resultToast,
+  serviceFields,
+  shouldHoldOnClose,
+  surveyPayload,
+  toggleChoice,
+} from './surveyLogic';
 
 describe('survey logic', () => {
   it('shows max(7 - step, 1) minutes remaining', () => {
@@ -42,7 +51,13 @@ describe('survey logic', () => {
         websiteSatisfaction: 7,
         timeline: null,
       }),
-    ).toEqual({ businessServices: ['dakreparatie'], specificGoals: '30 aanvragen per maand', currentMarketing: [], doingMarketingSelf: false, websiteSatisfaction: 7 });
+    ).toEqual({
+      businessServices: ['dakreparatie'],
+      specificGoals: '30 aanvragen per maand',
+      currentMarketing: [],
+      doingMarketingSelf: false,
+      websiteSatisfaction: 7,
+    });
     expect(surveyPayload({ businessServices: [''] })).toEqual({});
   });
 

@@ -20,7 +20,11 @@ export function progressPercent(step: number): number {
  * Ticks or unticks `value` in a multiple-choice answer. `exclusive` (e.g. "no marketing yet")
  * cannot be combined: ticking it clears the others, ticking another clears it.
  */
-export function toggleChoice<Value extends string>(current: readonly Value[] | null | undefined, value: Value, exclusive?: string): Value[] {
+export function toggleChoice<Value extends string>(
+  current: readonly Value[] | null | undefined,
+  value: Value,
+  exclusive?: string,
+): Value[] {
   const list = current ?? [];
   if (list.includes(value)) return list.filter((item) => item !== value);
   if (value === exclusive) return [value];

@@ -32,7 +32,10 @@ describe('survey saver', () => {
     saver.savePartial({ businessType: 'BV', businessSize: 'SIZE_6_15' });
     expect(server.sent).toHaveLength(1);
     await server.settle();
-    expect(server.sent.map((entry) => entry.submission.survey)).toEqual([{ businessType: 'BV' }, { businessType: 'BV', businessSize: 'SIZE_6_15' }]);
+    expect(server.sent.map((entry) => entry.submission.survey)).toEqual([
+      { businessType: 'BV' },
+      { businessType: 'BV', businessSize: 'SIZE_6_15' },
+    ]);
     expect(server.sent.every((entry) => entry.submission.completed === false && entry.submission.surveyToken === 'token-1')).toBe(true);
     await server.settle();
   });

@@ -22,7 +22,12 @@ export function createSurveySaver(lead: CreatedLead, send: typeof submitSurvey =
   let running: Promise<void> | null = null;
   let lastSaved = JSON.stringify(surveyPayload({}));
 
-  const submission = (survey: SurveyAnswers, completed: boolean) => ({ leadId: lead.leadId, surveyToken: lead.surveyToken, survey, completed });
+  const submission = (survey: SurveyAnswers, completed: boolean) => ({
+    leadId: lead.leadId,
+    surveyToken: lead.surveyToken,
+    survey,
+    completed,
+  });
 
   async function drain(): Promise<void> {
     while (queued) {

@@ -33,7 +33,12 @@ describe('the survey steps', () => {
       let type = fields[question.field].type;
       while ('ofType' in type) type = type.ofType;
       if (!isEnumType(type)) continue;
-      expect(question.options.map((option) => option.value).sort()).toEqual(type.getValues().map((value) => value.name).sort());
+      expect(question.options.map((option) => option.value).sort()).toEqual(
+        type
+          .getValues()
+          .map((value) => value.name)
+          .sort(),
+      );
       for (const option of question.options) expect(option.label).toBeTruthy();
     }
   });

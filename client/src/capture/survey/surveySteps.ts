@@ -141,7 +141,9 @@ export const SURVEY_STEPS: readonly SurveyStep[] = [
   {
     title: 'Je marketingbudget',
     intro: 'Een schatting is genoeg: advertentiebudget en eventuele bureaukosten samen.',
-    questions: [{ kind: 'single', field: 'monthlyBudget', label: 'Hoeveel geef je per maand uit aan marketing?', options: monthlyBudgetOptions }],
+    questions: [
+      { kind: 'single', field: 'monthlyBudget', label: 'Hoeveel geef je per maand uit aan marketing?', options: monthlyBudgetOptions },
+    ],
   },
   {
     title: 'Je grootste uitdagingen',

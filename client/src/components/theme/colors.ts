@@ -2,8 +2,7 @@ import { defineSemanticTokens, defineTokens } from '@chakra-ui/react';
 import { palette, semanticPairs, type Pair } from './palette';
 
 type Scale = Record<string, string>;
-const scaleTokens = (scale: Scale) =>
-  Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
+const scaleTokens = (scale: Scale) => Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
 
 export const brandColors = defineTokens.colors({
   transparent: { value: 'transparent' },

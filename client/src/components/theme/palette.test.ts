@@ -16,7 +16,8 @@ function contrast(a: string, b: string): number {
 /** 'gray.600' -> '#475569'; 'white' -> '#ffffff'. */
 function hex(path: string): string {
   const [scale, step] = path.split('.');
-  const value = step === undefined ? palette[scale as 'white'] : (palette as unknown as Record<string, Record<string, string>>)[scale][step];
+  const value =
+    step === undefined ? palette[scale as 'white'] : (palette as unknown as Record<string, Record<string, string>>)[scale][step];
   if (!value) throw new Error(`No colour ${path}`);
   return value;
 }

@@ -159,4 +159,3 @@ export const semanticPairs = {
     border: ['red.200', 'red.800'],
   },
 } as const satisfies Record<string, Record<string, Pair>>;
-

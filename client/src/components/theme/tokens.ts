@@ -8,7 +8,9 @@ import { defineKeyframes, defineLayerStyles, defineTextStyles, defineTokens } fr
 const scale = <T extends string | number>(entries: Record<string, T>) =>
   Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, { value }]));
 
-const spacingSteps = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 20, 24, 28, 32, 36, 40, 44, 48, 56, 64, 72, 80, 96];
+const spacingSteps = [
+  0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 20, 24, 28, 32, 36, 40, 44, 48, 56, 64, 72, 80, 96,
+];
 const spacing = Object.fromEntries(spacingSteps.map((step) => [String(step), `${step / 4}rem`]));
 
 export const tokens = {
@@ -68,14 +70,35 @@ export const tokens = {
     full: '9999px',
   }),
   borders: scale({ xs: '0.5px solid', sm: '1px solid', md: '2px solid', lg: '4px solid' }),
-  durations: scale({ fastest: '50ms', faster: '100ms', fast: '150ms', moderate: '200ms', slow: '300ms', slower: '400ms', slowest: '500ms' }),
+  durations: scale({
+    fastest: '50ms',
+    faster: '100ms',
+    fast: '150ms',
+    moderate: '200ms',
+    slow: '300ms',
+    slower: '400ms',
+    slowest: '500ms',
+  }),
   easings: scale({
     'ease-in': 'cubic-bezier(0.42, 0, 1, 1)',
     'ease-out': 'cubic-bezier(0, 0, 0.58, 1)',
     'ease-in-out': 'cubic-bezier(0.42, 0, 0.58, 1)',
     'ease-in-smooth': 'cubic-bezier(0.32, 0.72, 0, 1)',
   }),
-  zIndex: scale({ hide: -1, base: 0, docked: 10, dropdown: 1000, sticky: 1100, banner: 1200, overlay: 1300, modal: 1400, popover: 1500, skipNav: 1600, toast: 1700, tooltip: 1800 }),
+  zIndex: scale({
+    hide: -1,
+    base: 0,
+    docked: 10,
+    dropdown: 1000,
+    sticky: 1100,
+    banner: 1200,
+    overlay: 1300,
+    modal: 1400,
+    popover: 1500,
+    skipNav: 1600,
+    toast: 1700,
+    tooltip: 1800,
+  }),
   animations: scale({ spin: 'spin 1s linear infinite', pulse: 'pulse 2s cubic-bezier(0.4, 0, 0.6, 1) infinite' }),
   blurs: scale({ sm: '4px', md: '8px', lg: '12px' }),
   cursor: scale({ button: 'pointer', disabled: 'not-allowed', option: 'default' }),

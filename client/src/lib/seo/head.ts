@@ -81,9 +81,7 @@ const URL_KEYS = new Set(['url', '@id', 'item', 'image', 'logo', 'mainEntityOfPa
  */
 export function serializeJsonLd(data: JsonLd, origin: string): string {
   return JSON.stringify(data, (key, value: unknown) =>
-    URL_KEYS.has(key) && typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
-      ? origin + value
-      : value,
+    URL_KEYS.has(key) && typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? origin + value : value,
   ).replace(/</g, '\\u003c');
 }
 

@@ -45,7 +45,16 @@ export function AboutPage() {
           {...aboutHero}
           aside={
             <Box as="section" aria-labelledby="cijfers-titel">
-              <Heading as="h2" id="cijfers-titel" textStyle="sm" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="brand.fg" mb="4">
+              <Heading
+                as="h2"
+                id="cijfers-titel"
+                textStyle="sm"
+                fontWeight="bold"
+                letterSpacing="wider"
+                textTransform="uppercase"
+                color="brand.fg"
+                mb="4"
+              >
                 {statsSection.title}
               </Heading>
               <StatGrid stats={aboutStats} columns={2} />
@@ -72,18 +81,19 @@ export function AboutPage() {
                 ))}
               </Stack>
             </Box>
-            <Box
-              as="figure"
-              bg="brand.subtle"
-              borderWidth="1px"
-              borderColor="brand.border"
-              borderRadius="3xl"
-              p={{ base: '8', md: '10' }}
-            >
+            <Box as="figure" bg="brand.subtle" borderWidth="1px" borderColor="brand.border" borderRadius="3xl" p={{ base: '8', md: '10' }}>
               <Box color="brand.fg">
                 <Quote size={36} aria-hidden />
               </Box>
-              <Text as="blockquote" mt="5" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.25" letterSpacing="-0.02em" textWrap="balance">
+              <Text
+                as="blockquote"
+                mt="5"
+                fontSize={{ base: '2xl', md: '3xl' }}
+                fontWeight="bold"
+                lineHeight="1.25"
+                letterSpacing="-0.02em"
+                textWrap="balance"
+              >
                 {mission.quote}
               </Text>
               <Text as="figcaption" mt="6" color="fg.muted" fontWeight="medium">

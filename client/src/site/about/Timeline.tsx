@@ -28,7 +28,15 @@ export function Timeline({ items }: { items: readonly TimelineItem[] }) {
             >
               {item.year}
             </Flex>
-            <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="2xl" p={{ base: '5', md: '6' }} flex="1" mt={{ base: '1', md: '2' }}>
+            <Box
+              bg="bg.panel"
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="2xl"
+              p={{ base: '5', md: '6' }}
+              flex="1"
+              mt={{ base: '1', md: '2' }}
+            >
               <Heading as="h3" size="lg" fontWeight="bold">
                 {item.title}
               </Heading>

@@ -13,7 +13,11 @@ export interface BreadcrumbStep {
  * Home › … › current page: the visible trail that the page's BreadcrumbList JSON-LD describes
  * (service pages: Home › Diensten › name; case pages: Home › Resultaten › industry).
  */
-export function Breadcrumbs({ trail, current, ...rest }: { trail: readonly BreadcrumbStep[]; current: string } & Omit<BoxProps, 'children'>) {
+export function Breadcrumbs({
+  trail,
+  current,
+  ...rest
+}: { trail: readonly BreadcrumbStep[]; current: string } & Omit<BoxProps, 'children'>) {
   const steps: BreadcrumbStep[] = [{ label: 'Home', href: paths.home.getHref() }, ...trail];
   return (
     <Box as="nav" aria-label="Kruimelpad" textStyle="sm" {...rest}>

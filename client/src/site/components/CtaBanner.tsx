@@ -53,7 +53,15 @@ export function CtaBanner({ title, text, button, promises, note, id }: CtaBanner
             whiteSpace="normal"
           />
           {promises && (
-            <Flex as="ul" listStyleType="none" mt="6" gap={{ base: '2', md: '6' }} justify="center" direction={{ base: 'column', sm: 'row' }} align="center">
+            <Flex
+              as="ul"
+              listStyleType="none"
+              mt="6"
+              gap={{ base: '2', md: '6' }}
+              justify="center"
+              direction={{ base: 'column', sm: 'row' }}
+              align="center"
+            >
               {promises.map((promise) => (
                 <Flex as="li" key={promise} align="center" gap="2" textStyle="sm" fontWeight="semibold">
                   <Check size={16} strokeWidth={3} aria-hidden />

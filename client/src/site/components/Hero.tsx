@@ -23,7 +23,15 @@ export function HeroFrame({ titleId, children, ...rest }: { titleId: string; chi
 }
 
 /** The pill above the title: orange with a (pulsing) dot, or brand-coloured without. */
-export function HeroBadge({ children, tone = 'orange', pulse = false }: { children: ReactNode; tone?: 'orange' | 'brand'; pulse?: boolean }) {
+export function HeroBadge({
+  children,
+  tone = 'orange',
+  pulse = false,
+}: {
+  children: ReactNode;
+  tone?: 'orange' | 'brand';
+  pulse?: boolean;
+}) {
   if (tone === 'brand') {
     return (
       <Text
@@ -109,7 +117,14 @@ export function HeroActions({ primaryLabel, secondary }: { primaryLabel: string;
 /** Short promises with a green tick under the buttons. */
 export function ReassuranceList({ items, wrap = false }: { items: readonly string[]; wrap?: boolean }) {
   return (
-    <Flex as="ul" mt="6" gap={{ base: '2', md: '5' }} direction={{ base: 'column', md: 'row' }} listStyleType="none" wrap={wrap ? 'wrap' : undefined}>
+    <Flex
+      as="ul"
+      mt="6"
+      gap={{ base: '2', md: '5' }}
+      direction={{ base: 'column', md: 'row' }}
+      listStyleType="none"
+      wrap={wrap ? 'wrap' : undefined}
+    >
       {items.map((item) => (
         <Flex as="li" key={item} align="center" gap="2" textStyle="sm" color="fg.muted">
           <Box color="green.fg">

@@ -185,14 +185,30 @@ export function IdealFor({ children, textStyle }: { children: string; textStyle?
 export function AdPackageGrid({ packages, notes }: { packages: readonly Package[]; notes: readonly string[] }) {
   return (
     <>
-      <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap={{ base: '8', lg: '6' }} alignItems="stretch">
+      <Grid
+        as="ul"
+        listStyleType="none"
+        templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }}
+        gap={{ base: '8', lg: '6' }}
+        alignItems="stretch"
+      >
         {packages.map((pkg) => (
           <Box as="li" key={pkg.name}>
             <AdPackageCard pkg={pkg} />
           </Box>
         ))}
       </Grid>
-      <Flex mt="10" gap="3" bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '5', md: '6' }} maxW="4xl" mx="auto">
+      <Flex
+        mt="10"
+        gap="3"
+        bg="bg.subtle"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="xl"
+        p={{ base: '5', md: '6' }}
+        maxW="4xl"
+        mx="auto"
+      >
         <Box color="brand.fg" flexShrink={0} mt="0.5">
           <Info size={20} aria-hidden />
         </Box>

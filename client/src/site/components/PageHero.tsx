@@ -37,11 +37,7 @@ export function PageHero({ eyebrow, title, subtitle, id, top, children, aside, f
       bgImage="radial-gradient(56rem 28rem at 90% -20%, var(--chakra-colors-brand-muted), transparent 70%), radial-gradient(36rem 20rem at -10% 10%, var(--chakra-colors-brand-subtle), transparent 70%)"
     >
       <Container maxW="7xl">
-        <Grid
-          templateColumns={{ base: '1fr', lg: aside ? '1.15fr 0.85fr' : '1fr' }}
-          gap={{ base: '10', lg: '16' }}
-          alignItems="center"
-        >
+        <Grid templateColumns={{ base: '1fr', lg: aside ? '1.15fr 0.85fr' : '1fr' }} gap={{ base: '10', lg: '16' }} alignItems="center">
           <Box maxW={aside ? undefined : '3xl'}>
             {top}
             <Text textStyle="sm" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="brand.fg">

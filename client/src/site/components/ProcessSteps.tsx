@@ -35,7 +35,17 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
                 Stap {step.step}:
               </Box>
             </Flex>
-            <Flex align="center" gap="1.5" textStyle="xs" fontWeight="semibold" color="fg.muted" bg="bg.muted" px="2.5" py="1" borderRadius="full">
+            <Flex
+              align="center"
+              gap="1.5"
+              textStyle="xs"
+              fontWeight="semibold"
+              color="fg.muted"
+              bg="bg.muted"
+              px="2.5"
+              py="1"
+              borderRadius="full"
+            >
               <Clock size={13} aria-hidden />
               {step.duration}
             </Flex>

@@ -12,7 +12,13 @@ export interface SectionProps extends Omit<BoxProps, 'title'> {
 /** A full-width page section with the site's vertical rhythm and container width. */
 export function Section({ id, tone = 'default', children, ...boxProps }: SectionProps) {
   return (
-    <Box as="section" id={id} py={{ base: '16', md: '24' }} bg={tone === 'default' ? undefined : tone === 'subtle' ? 'bg.subtle' : 'brand.subtle'} {...boxProps}>
+    <Box
+      as="section"
+      id={id}
+      py={{ base: '16', md: '24' }}
+      bg={tone === 'default' ? undefined : tone === 'subtle' ? 'bg.subtle' : 'brand.subtle'}
+      {...boxProps}
+    >
       <Container maxW="7xl">{children}</Container>
     </Box>
   );

@@ -76,27 +76,59 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
           {field(
             'firstName',
             true,
-            <TextInput name="firstName" autoComplete="given-name" maxLength={CONTACT_LIMITS.name} value={values.firstName} onChange={change('firstName')} />,
+            <TextInput
+              name="firstName"
+              autoComplete="given-name"
+              maxLength={CONTACT_LIMITS.name}
+              value={values.firstName}
+              onChange={change('firstName')}
+            />,
           )}
           {field(
             'lastName',
             true,
-            <TextInput name="lastName" autoComplete="family-name" maxLength={CONTACT_LIMITS.name} value={values.lastName} onChange={change('lastName')} />,
+            <TextInput
+              name="lastName"
+              autoComplete="family-name"
+              maxLength={CONTACT_LIMITS.name}
+              value={values.lastName}
+              onChange={change('lastName')}
+            />,
           )}
           {field(
             'email',
             true,
-            <TextInput name="email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} value={values.email} onChange={change('email')} />,
+            <TextInput
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+              value={values.email}
+              onChange={change('email')}
+            />,
           )}
           {field(
             'phone',
             false,
-            <TextInput name="phone" type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} value={values.phone} onChange={change('phone')} />,
+            <TextInput
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={CONTACT_LIMITS.phone}
+              value={values.phone}
+              onChange={change('phone')}
+            />,
           )}
           {field(
             'company',
             true,
-            <TextInput name="company" autoComplete="organization" maxLength={CONTACT_LIMITS.company} value={values.company} onChange={change('company')} />,
+            <TextInput
+              name="company"
+              autoComplete="organization"
+              maxLength={CONTACT_LIMITS.company}
+              value={values.company}
+              onChange={change('company')}
+            />,
           )}
           {field(
             'website',

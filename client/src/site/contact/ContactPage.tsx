@@ -12,7 +12,15 @@ import { QuickScanButton } from '../../components/QuickScanButton';
 import { company, mailtoHref, phoneHref } from '../../lib/company';
 import { Seo } from '../../lib/seo/Seo';
 import { breadcrumbJsonLd, faqJsonLd } from '../../lib/seo/jsonLd';
-import { afterRequest, contactActions, contactFaq, contactFaqSection, contactFormSection, contactHero, contactMeta } from '../content/contact';
+import {
+  afterRequest,
+  contactActions,
+  contactFaq,
+  contactFaqSection,
+  contactFormSection,
+  contactHero,
+  contactMeta,
+} from '../content/contact';
 import { FaqList } from '../components/FaqList';
 import { NextSteps } from '../components/NextSteps';
 import { PageHero } from '../components/PageHero';
@@ -36,50 +44,55 @@ function ContactDetails() {
         Contactgegevens
       </Heading>
       <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
-      {contactDetails.map((detail) => (
-        <Flex
-          as="li"
-          key={detail.label}
-          gap="4"
-          align="flex-start"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="2xl"
-          p="5"
-          position="relative"
-          _focusWithin={{ borderColor: 'brand.border' }}
-        >
-          <Flex boxSize="11" flexShrink={0} borderRadius="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center">
-            <detail.icon size={20} aria-hidden />
+        {contactDetails.map((detail) => (
+          <Flex
+            as="li"
+            key={detail.label}
+            gap="4"
+            align="flex-start"
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="2xl"
+            p="5"
+            position="relative"
+            _focusWithin={{ borderColor: 'brand.border' }}
+          >
+            <Flex boxSize="11" flexShrink={0} borderRadius="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center">
+              <detail.icon size={20} aria-hidden />
+            </Flex>
+            <Box minW="0">
+              <Text textStyle="sm" color="fg.muted">
+                {detail.label}
+              </Text>
+              {detail.href ? (
+                <chakra.a
+                  href={detail.href}
+                  display="block"
+                  fontWeight="semibold"
+                  overflowWrap="anywhere"
+                  borderRadius="l1"
+                  _hover={{ color: 'brand.fg' }}
+                  focusVisibleRing="outside"
+                  _after={{ content: '""', position: 'absolute', inset: '0', borderRadius: '2xl' }}
+                >
+                  {detail.lines[0]}
+                </chakra.a>
+              ) : (
+                detail.lines.map((line, index) => (
+                  <Text
+                    key={line}
+                    fontWeight={index === 0 ? 'semibold' : 'normal'}
+                    color={index === 0 ? 'fg' : 'fg.muted'}
+                    textStyle={index === 0 ? 'md' : 'sm'}
+                  >
+                    {line}
+                  </Text>
+                ))
+              )}
+            </Box>
           </Flex>
-          <Box minW="0">
-            <Text textStyle="sm" color="fg.muted">
-              {detail.label}
-            </Text>
-            {detail.href ? (
-              <chakra.a
-                href={detail.href}
-                display="block"
-                fontWeight="semibold"
-                overflowWrap="anywhere"
-                borderRadius="l1"
-                _hover={{ color: 'brand.fg' }}
-                focusVisibleRing="outside"
-                _after={{ content: '""', position: 'absolute', inset: '0', borderRadius: '2xl' }}
-              >
-                {detail.lines[0]}
-              </chakra.a>
-            ) : (
-              detail.lines.map((line, index) => (
-                <Text key={line} fontWeight={index === 0 ? 'semibold' : 'normal'} color={index === 0 ? 'fg' : 'fg.muted'} textStyle={index === 0 ? 'md' : 'sm'}>
-                  {line}
-                </Text>
-              ))
-            )}
-          </Box>
-        </Flex>
-      ))}
+        ))}
       </Grid>
     </>
   );
@@ -101,7 +114,15 @@ function ActionCard({
   return (
     <Box as="li" listStyleType="none" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="2xl" p="6" colorPalette={palette}>
       <Flex gap="4" align="flex-start">
-        <Flex boxSize="11" flexShrink={0} borderRadius="xl" bg="colorPalette.subtle" color="colorPalette.fg" align="center" justify="center">
+        <Flex
+          boxSize="11"
+          flexShrink={0}
+          borderRadius="xl"
+          bg="colorPalette.subtle"
+          color="colorPalette.fg"
+          align="center"
+          justify="center"
+        >
           <Icon size={22} aria-hidden />
         </Flex>
         <Box>
@@ -178,7 +199,13 @@ export function ContactPage() {
                     </Text>
                   </ActionCard>
                   <ActionCard icon={SearchCheck} palette="brand" {...contactActions.audit}>
-                    <QuickScanButton label={contactActions.audit.button} width="full" size="lg" variant="outline" icon={<ArrowRight aria-hidden />} />
+                    <QuickScanButton
+                      label={contactActions.audit.button}
+                      width="full"
+                      size="lg"
+                      variant="outline"
+                      icon={<ArrowRight aria-hidden />}
+                    />
                   </ActionCard>
                 </Stack>
               </Box>

@@ -40,9 +40,12 @@ describe('validateContactMessage', () => {
     expect(validateContactMessage({ ...valid, phone }).phone).toMatch(/^Vul een geldig telefoonnummer in/);
   });
 
-  it.each(['www.jouwbedrijf.nl', 'jouwbedrijf.nl', 'https://dak-werken.nl/contact', 'http://www.bedrijf.amsterdam'])('accepts the website %j', (website) => {
-    expect(validateContactMessage({ ...valid, website })).toEqual({});
-  });
+  it.each(['www.jouwbedrijf.nl', 'jouwbedrijf.nl', 'https://dak-werken.nl/contact', 'http://www.bedrijf.amsterdam'])(
+    'accepts the website %j',
+    (website) => {
+      expect(validateContactMessage({ ...valid, website })).toEqual({});
+    },
+  );
 
   it.each(['jouwbedrijf', 'https://', 'www bedrijf nl', 'ftp://bedrijf.nl'])('refuses the website %j', (website) => {
     expect(validateContactMessage({ ...valid, website }).website).toMatch(/^Vul een geldig webadres in/);

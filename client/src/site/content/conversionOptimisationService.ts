@@ -86,7 +86,8 @@ export const conversionOptimisationPage: ServicePageContent = {
       {
         icon: MousePointerClick,
         title: 'Heatmaps en sessie-opnames',
-        description: 'We zien waar bezoekers klikken, scrollen en twijfelen. Zo vinden we de knelpunten die cijfers alleen niet laten zien.',
+        description:
+          'We zien waar bezoekers klikken, scrollen en twijfelen. Zo vinden we de knelpunten die cijfers alleen niet laten zien.',
       },
       {
         icon: FlaskConical,
@@ -169,7 +170,8 @@ export const conversionOptimisationPage: ServicePageContent = {
       },
       {
         question: 'Hoe lang duurt een test?',
-        answer: 'Meestal 2 tot 4 weken, afhankelijk van je aantal bezoekers en aanvragen. We stoppen een test pas als de uitkomst betrouwbaar is.',
+        answer:
+          'Meestal 2 tot 4 weken, afhankelijk van je aantal bezoekers en aanvragen. We stoppen een test pas als de uitkomst betrouwbaar is.',
       },
       {
         question: 'Moet mijn website opnieuw gebouwd worden?',

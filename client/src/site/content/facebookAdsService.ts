@@ -70,7 +70,8 @@ export const facebookAdsPage: ServicePageContent = {
       {
         icon: Wallet,
         title: 'Lage kosten per aanvraag',
-        description: 'Met lead-formulieren in de app vraagt een klant in een paar tikken een offerte aan, zonder je website te hoeven laden.',
+        description:
+          'Met lead-formulieren in de app vraagt een klant in een paar tikken een offerte aan, zonder je website te hoeven laden.',
       },
     ],
   },

@@ -19,8 +19,7 @@ export const googleAdsPage: ServicePageContent = {
   serviceType: 'Google Ads-beheer',
   meta: {
     title: 'Google Ads voor vakbedrijven: meer aanvragen uit Google',
-    description:
-      `Google Ads-beheer voor dakdekkers, loodgieters en andere vakbedrijven. Gemiddeld +180% meer leads en 400% betere ROI. Pakketten vanaf ${packagePrice('Starter')} per maand.`,
+    description: `Google Ads-beheer voor dakdekkers, loodgieters en andere vakbedrijven. Gemiddeld +180% meer leads en 400% betere ROI. Pakketten vanaf ${packagePrice('Starter')} per maand.`,
     keywords: [
       'Google Ads vakbedrijf',
       'Google Ads dakdekker',
@@ -66,7 +65,8 @@ export const googleAdsPage: ServicePageContent = {
       {
         icon: Zap,
         title: 'Snel resultaat',
-        description: 'Binnen een week live, en de eerste aanvragen komen meestal in de eerste weken binnen. Geen maanden wachten zoals bij SEO.',
+        description:
+          'Binnen een week live, en de eerste aanvragen komen meestal in de eerste weken binnen. Geen maanden wachten zoals bij SEO.',
       },
       {
         icon: ChartColumn,
@@ -83,7 +83,8 @@ export const googleAdsPage: ServicePageContent = {
       {
         icon: Search,
         title: 'Zoekcampagnes',
-        description: 'Advertenties op zoekwoorden met koopintentie, per dienst en per woonplaats in je werkgebied. Zonder verspilling aan “vacature” of “zelf doen”.',
+        description:
+          'Advertenties op zoekwoorden met koopintentie, per dienst en per woonplaats in je werkgebied. Zonder verspilling aan “vacature” of “zelf doen”.',
       },
       {
         icon: MapPin,
@@ -187,7 +188,8 @@ export const googleAdsPage: ServicePageContent = {
       },
       {
         question: 'Van wie is het Google Ads-account?',
-        answer: 'Van jou. We werken in je eigen account, dus campagnes, zoekwoorden en alle gegevens blijven van jou, ook als je ooit stopt.',
+        answer:
+          'Van jou. We werken in je eigen account, dus campagnes, zoekwoorden en alle gegevens blijven van jou, ook als je ooit stopt.',
       },
     ],
   },

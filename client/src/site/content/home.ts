@@ -50,8 +50,7 @@ export const trustStats: readonly Stat[] = [
 export const servicesSection = {
   eyebrow: 'Diensten',
   title: 'Alles wat nodig is om online klanten te winnen',
-  intro:
-    'Van de eerste klik tot de offerteaanvraag: we richten elke stap in op één doel, meer betalende klussen voor jouw bedrijf.',
+  intro: 'Van de eerste klik tot de offerteaanvraag: we richten elke stap in op één doel, meer betalende klussen voor jouw bedrijf.',
 } as const;
 
 export const frustrationsSection = {
@@ -182,4 +181,3 @@ export const emptyHomeContactForm: HomeContactFormValues = {
   budget: '',
   message: '',
 };
-

@@ -76,7 +76,13 @@ export const websitePackages: readonly WebsitePackage[] = [
     description: 'Een snelle, professionele website die bezoekers omzet in aanvragen.',
     timeline: '2-3 weken',
     popular: false,
-    features: ['Tot 10 pagina’s', 'Mobielvriendelijk en snel (PageSpeed 85+)', 'Offerte- en contactformulieren', 'Basis SEO', 'Eerste jaar hosting inbegrepen'],
+    features: [
+      'Tot 10 pagina’s',
+      'Mobielvriendelijk en snel (PageSpeed 85+)',
+      'Offerte- en contactformulieren',
+      'Basis SEO',
+      'Eerste jaar hosting inbegrepen',
+    ],
   },
   {
     name: 'Business Website',

@@ -106,7 +106,8 @@ export const pricingFaq: readonly FaqItem[] = [
   },
   {
     question: 'Kan ik later van pakket wisselen?',
-    answer: 'Ja. Upgraden kan elke maand, zodat je direct kunt opschalen als het werkt. Downgraden kan aan het einde van je contractperiode.',
+    answer:
+      'Ja. Upgraden kan elke maand, zodat je direct kunt opschalen als het werkt. Downgraden kan aan het einde van je contractperiode.',
   },
   {
     question: 'Hoe snel zie ik resultaat?',

@@ -7,8 +7,7 @@ const caseCount = caseStudyCards.length;
 
 export const resultsMeta: PageMeta = {
   title: `Resultaten: ${caseCount} cases van vakbedrijven`,
-  description:
-    `Bekijk alle ${caseCount} bewezen resultaten van Vakleads: dakdekkers, loodgieters, schilders, stukadoors en spoeddiensten met meer leads tegen lagere kosten per lead.`,
+  description: `Bekijk alle ${caseCount} bewezen resultaten van Vakleads: dakdekkers, loodgieters, schilders, stukadoors en spoeddiensten met meer leads tegen lagere kosten per lead.`,
   keywords: [
     'resultaten online marketing vakbedrijven',
     'case studies Google Ads',

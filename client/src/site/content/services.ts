@@ -42,4 +42,3 @@ export const pricingNotes: readonly string[] = [
 ];
 
 export const auditPromises = ['Gratis en vrijblijvend', 'Audit in 15 minuten', 'Resultaat binnen 24 uur'] as const;
-

@@ -42,7 +42,11 @@ export const websiteHero = {
     'Een mooie website is leuk, maar een website die de telefoon laat gaan is beter. Wij bouwen snelle websites voor vakbedrijven die bezoekers omzetten in offerteaanvragen, gevonden worden in Google en laden in minder dan 2 seconden.',
   primaryCta: 'Gratis website audit',
   secondaryCta: 'Bekijk de pakketten',
-  reassurance: [`${MONEY_BACK_DAYS} dagen geld-terug-garantie`, `PageSpeed ${PAGESPEED_GUARANTEE}+ of je geld terug`, 'Eerste jaar hosting inbegrepen'],
+  reassurance: [
+    `${MONEY_BACK_DAYS} dagen geld-terug-garantie`,
+    `PageSpeed ${PAGESPEED_GUARANTEE}+ of je geld terug`,
+    'Eerste jaar hosting inbegrepen',
+  ],
 } as const;
 
 /** The figures on the hero's mock PageSpeed report. */
@@ -93,7 +97,8 @@ export const websiteCases: readonly WebsiteCase[] = [
     before: '10 telefoontjes per maand',
     after: '62 telefoontjes per maand',
     improvement: '+520% meer telefoontjes',
-    description: 'Een nieuwe website met belknop in beeld op elke pagina en een eigen pagina per spoedklus. Laadtijd van 4,8 naar 1,3 seconden.',
+    description:
+      'Een nieuwe website met belknop in beeld op elke pagina en een eigen pagina per spoedklus. Laadtijd van 4,8 naar 1,3 seconden.',
   },
   {
     title: 'Schildersbedrijf in Utrecht',
@@ -232,7 +237,8 @@ export const websiteFaq: readonly FaqItem[] = [
   },
   {
     question: 'Kan ik de website zelf aanpassen?',
-    answer: 'Ja. Teksten, foto’s, projecten en openingstijden pas je zelf aan in een eenvoudig beheerscherm. Liever niet zelf? Kleine wijzigingen doen wij binnen het onderhoud.',
+    answer:
+      'Ja. Teksten, foto’s, projecten en openingstijden pas je zelf aan in een eenvoudig beheerscherm. Liever niet zelf? Kleine wijzigingen doen wij binnen het onderhoud.',
   },
   {
     question: 'Wat gebeurt er na het eerste jaar?',

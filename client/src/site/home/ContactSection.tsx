@@ -33,7 +33,13 @@ export function ContactSection() {
                     <line.icon size={18} aria-hidden />
                   </Flex>
                   {line.href ? (
-                    <chakra.a href={line.href} fontWeight="semibold" _hover={{ color: 'brand.fg' }} focusVisibleRing="outside" borderRadius="l1">
+                    <chakra.a
+                      href={line.href}
+                      fontWeight="semibold"
+                      _hover={{ color: 'brand.fg' }}
+                      focusVisibleRing="outside"
+                      borderRadius="l1"
+                    >
                       {line.label}
                     </chakra.a>
                   ) : (

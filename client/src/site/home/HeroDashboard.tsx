@@ -38,7 +38,17 @@ export function HeroDashboard() {
             </Text>
             <Text fontWeight="bold">{roofing.company}</Text>
           </Box>
-          <Flex align="center" gap="1.5" textStyle="xs" fontWeight="semibold" color="green.fg" bg="green.subtle" px="2.5" py="1" borderRadius="full">
+          <Flex
+            align="center"
+            gap="1.5"
+            textStyle="xs"
+            fontWeight="semibold"
+            color="green.fg"
+            bg="green.subtle"
+            px="2.5"
+            py="1"
+            borderRadius="full"
+          >
             <Box boxSize="1.5" borderRadius="full" bg="green.solid" />
             Live
           </Flex>

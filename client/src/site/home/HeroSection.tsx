@@ -20,7 +20,10 @@ export function HeroSection() {
               lineHeight={{ base: '1.1', md: '1.08' }}
             />
             <HeroSubtitle>{hero.subtitle}</HeroSubtitle>
-            <HeroActions primaryLabel={hero.primaryCta} secondary={<Link to={paths.home.pricingSection.getHref()}>{hero.secondaryCta}</Link>} />
+            <HeroActions
+              primaryLabel={hero.primaryCta}
+              secondary={<Link to={paths.home.pricingSection.getHref()}>{hero.secondaryCta}</Link>}
+            />
             <ReassuranceList items={hero.reassurance} />
           </Box>
           <Box display={{ base: 'none', lg: 'block' }}>

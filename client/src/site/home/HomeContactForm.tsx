@@ -16,9 +16,8 @@ export function HomeContactForm({ onSubmit }: HomeContactFormProps) {
   const [values, setValues] = useState<HomeContactFormValues>(emptyHomeContactForm);
   const [submitting, setSubmitting] = useState(false);
 
-  const change =
-    (field: keyof HomeContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: keyof HomeContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,39 +40,52 @@ export function HomeContactForm({ onSubmit }: HomeContactFormProps) {
   return (
     <Stack asChild gap="5">
       <form onSubmit={handleSubmit} aria-label="Contactformulier">
-      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="5">
-        <FormField label="Naam" required>
-          <TextInput name="name" autoComplete="name" value={values.name} onChange={change('name')} />
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="5">
+          <FormField label="Naam" required>
+            <TextInput name="name" autoComplete="name" value={values.name} onChange={change('name')} />
+          </FormField>
+          <FormField label="E-mail" required>
+            <TextInput name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} />
+          </FormField>
+          <FormField label="Bedrijfsnaam">
+            <TextInput name="company" autoComplete="organization" value={values.company} onChange={change('company')} />
+          </FormField>
+          <FormField label="Website">
+            <TextInput
+              name="website"
+              type="url"
+              autoComplete="url"
+              placeholder="https://"
+              value={values.website}
+              onChange={change('website')}
+            />
+          </FormField>
+        </Grid>
+        <FormField label="Maandelijks marketingbudget">
+          <SelectInput name="budget" value={values.budget} onChange={change('budget')}>
+            {budgetOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectInput>
         </FormField>
-        <FormField label="E-mail" required>
-          <TextInput name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} />
+        <FormField label="Bericht">
+          <TextArea
+            name="message"
+            rows={3}
+            value={values.message}
+            onChange={change('message')}
+            placeholder="Waar kunnen we je mee helpen?"
+          />
         </FormField>
-        <FormField label="Bedrijfsnaam">
-          <TextInput name="company" autoComplete="organization" value={values.company} onChange={change('company')} />
-        </FormField>
-        <FormField label="Website">
-          <TextInput name="website" type="url" autoComplete="url" placeholder="https://" value={values.website} onChange={change('website')} />
-        </FormField>
-      </Grid>
-      <FormField label="Maandelijks marketingbudget">
-        <SelectInput name="budget" value={values.budget} onChange={change('budget')}>
-          {budgetOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectInput>
-      </FormField>
-      <FormField label="Bericht">
-        <TextArea name="message" rows={3} value={values.message} onChange={change('message')} placeholder="Waar kunnen we je mee helpen?" />
-      </FormField>
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? 'Versturen...' : 'Verstuur aanvraag'}
-        {!submitting && <Send aria-hidden />}
-      </Button>
-      <Text textStyle="xs" color="fg.muted" textAlign="center">
-        We gebruiken je gegevens alleen om contact met je op te nemen over je aanvraag.
-      </Text>
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? 'Versturen...' : 'Verstuur aanvraag'}
+          {!submitting && <Send aria-hidden />}
+        </Button>
+        <Text textStyle="xs" color="fg.muted" textAlign="center">
+          We gebruiken je gegevens alleen om contact met je op te nemen over je aanvraag.
+        </Text>
       </form>
     </Stack>
   );

@@ -19,7 +19,10 @@ const link = (attributes: Record<string, string>) => clicked({ 'a[href]': attrib
 
 describe('staticClickAction', () => {
   it('navigates with the router for a link to a page of this site, keeping its hash', () => {
-    expect(staticClickAction(link({ href: '/resultaten/dakdekker-leads' }), plainClick)).toEqual({ kind: 'navigate', to: '/resultaten/dakdekker-leads' });
+    expect(staticClickAction(link({ href: '/resultaten/dakdekker-leads' }), plainClick)).toEqual({
+      kind: 'navigate',
+      to: '/resultaten/dakdekker-leads',
+    });
     expect(staticClickAction(link({ href: '/#pricing', target: '_self' }), plainClick)).toEqual({ kind: 'navigate', to: '/#pricing' });
   });
 
@@ -40,7 +43,14 @@ describe('staticClickAction', () => {
 
   it('leaves modified and non-primary clicks to the browser (open in a new tab or window)', () => {
     const target = link({ href: '/tarieven' });
-    for (const change of [{ button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { defaultPrevented: true }]) {
+    for (const change of [
+      { button: 1 },
+      { metaKey: true },
+      { ctrlKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { defaultPrevented: true },
+    ]) {
       expect(staticClickAction(target, { ...plainClick, ...change })).toBeNull();
     }
   });

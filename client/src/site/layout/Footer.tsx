@@ -60,9 +60,8 @@ export function Footer() {
                 </Link>
               </Box>
               <Text textStyle="sm" color="fg.muted">
-                Wij zorgen dat vakmensen gevonden worden door de juiste klanten. Met Google Ads, Facebook &amp;
-                Instagram Ads en websites die converteren bouwen we aan een voorspelbare stroom aanvragen, zodat jij
-                je kunt richten op je vak.
+                Wij zorgen dat vakmensen gevonden worden door de juiste klanten. Met Google Ads, Facebook &amp; Instagram Ads en websites
+                die converteren bouwen we aan een voorspelbare stroom aanvragen, zodat jij je kunt richten op je vak.
               </Text>
               <Flex as="ul" gap="2" listStyleType="none">
                 {company.socials.map((social) => (

@@ -12,9 +12,9 @@ import { ThemeToggle } from '../../components/ThemeToggle';
 const LARGE_SCREEN = '(min-width: 1024px)';
 
 const focusablesIn = (root: HTMLElement) =>
-  Array.from(
-    root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'),
-  ).filter((element) => element.offsetParent !== null || element === document.activeElement);
+  Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])')).filter(
+    (element) => element.offsetParent !== null || element === document.activeElement,
+  );
 
 function MenuLink({ href, children, end }: { href: string; children: ReactNode; end?: boolean }) {
   return (
@@ -127,7 +127,13 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
             <Logo />
           </Link>
         </Box>
-        <IconButton ref={closeRef} variant="ghost" colorPalette="gray" aria-label="Menu sluiten" onClick={() => onClose({ returnFocus: true })}>
+        <IconButton
+          ref={closeRef}
+          variant="ghost"
+          colorPalette="gray"
+          aria-label="Menu sluiten"
+          onClick={() => onClose({ returnFocus: true })}
+        >
           <X aria-hidden />
         </IconButton>
       </Flex>

@@ -16,8 +16,7 @@ export interface NavDropdownProps<Id extends string> {
   children: ReactNode;
 }
 
-const focusableLinks = (panel: HTMLElement | null) =>
-  panel ? Array.from(panel.querySelectorAll<HTMLElement>('a[href]')) : [];
+const focusableLinks = (panel: HTMLElement | null) => (panel ? Array.from(panel.querySelectorAll<HTMLElement>('a[href]')) : []);
 
 /**
  * A navbar dropdown (disclosure pattern): a button with aria-expanded that shows a panel of links.

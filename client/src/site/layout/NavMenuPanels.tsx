@@ -25,15 +25,7 @@ export function ServicesMenuPanel() {
         <li key={service.href}>
           <Box asChild {...cardLinkStyles}>
             <Link to={service.href}>
-              <Flex
-                flexShrink={0}
-                boxSize="10"
-                align="center"
-                justify="center"
-                borderRadius="l2"
-                bg="brand.subtle"
-                color="brand.fg"
-              >
+              <Flex flexShrink={0} boxSize="10" align="center" justify="center" borderRadius="l2" bg="brand.subtle" color="brand.fg">
                 <service.icon size={20} aria-hidden />
               </Flex>
               <Box>

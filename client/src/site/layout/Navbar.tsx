@@ -99,13 +99,7 @@ export function Navbar() {
 
           <Flex as="ul" display={{ base: 'none', lg: 'flex' }} align="center" gap="1">
             <MainLink {...home} />
-            <NavDropdown
-              id="diensten"
-              label="Diensten"
-              menus={menus}
-              current={pathname.startsWith('/diensten/')}
-              panelWidth="42rem"
-            >
+            <NavDropdown id="diensten" label="Diensten" menus={menus} current={pathname.startsWith('/diensten/')} panelWidth="42rem">
               <Suspense fallback={null}>
                 <ServicesMenuPanel />
               </Suspense>

@@ -58,8 +58,25 @@ function UrgencyBanner() {
 /** How every package is priced: its hours at the one hourly rate. */
 function RateCard() {
   return (
-    <Box as="section" aria-labelledby="uurtarief-titel" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="3xl" boxShadow="xl" p={{ base: '6', md: '8' }}>
-      <Heading as="h2" id="uurtarief-titel" textStyle="sm" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="brand.fg">
+    <Box
+      as="section"
+      aria-labelledby="uurtarief-titel"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="3xl"
+      boxShadow="xl"
+      p={{ base: '6', md: '8' }}
+    >
+      <Heading
+        as="h2"
+        id="uurtarief-titel"
+        textStyle="sm"
+        fontWeight="bold"
+        letterSpacing="wider"
+        textTransform="uppercase"
+        color="brand.fg"
+      >
         {rateCard.title}
       </Heading>
       <Flex align="baseline" gap="2" mt="3">
@@ -112,7 +129,12 @@ export function PricingPage() {
             description: pricingMeta.description,
             path: paths.pricing.getHref(),
             serviceType: 'Online advertising management',
-            offers: adPackages.map((pkg) => ({ name: pkg.name, price: pkg.price, description: pkg.description, billingPeriod: 'MON' as const })),
+            offers: adPackages.map((pkg) => ({
+              name: pkg.name,
+              price: pkg.price,
+              description: pkg.description,
+              billingPeriod: 'MON' as const,
+            })),
           }),
           faqJsonLd(pricingFaq),
           breadcrumbJsonLd([
@@ -126,7 +148,13 @@ export function PricingPage() {
 
         <Section aria-labelledby="pakketten-titel">
           <SectionHeading id="pakketten-titel" {...packagesSection} />
-          <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap={{ base: '10', lg: '6' }} alignItems="stretch">
+          <Grid
+            as="ul"
+            listStyleType="none"
+            templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }}
+            gap={{ base: '10', lg: '6' }}
+            alignItems="stretch"
+          >
             {adPackages.map((pkg) => (
               <Box as="li" key={pkg.name}>
                 <PackageDetailCard pkg={pkg} />

@@ -40,7 +40,12 @@ function comparisons(before: CaseStats, after: CaseStats): Comparison[] {
 function Bar({ value, max, tone }: { value: number; max: number; tone: 'before' | 'after' }) {
   return (
     <Box height="2.5" borderRadius="full" bg="bg.muted" overflow="hidden" aria-hidden>
-      <Box height="full" width={`${Math.max(4, (value / max) * 100)}%`} borderRadius="full" bg={tone === 'after' ? 'green.solid' : 'gray.emphasized'} />
+      <Box
+        height="full"
+        width={`${Math.max(4, (value / max) * 100)}%`}
+        borderRadius="full"
+        bg={tone === 'after' ? 'green.solid' : 'gray.emphasized'}
+      />
     </Box>
   );
 }
@@ -69,12 +74,8 @@ export function BeforeAfter({ before, after }: { before: CaseStats; after: CaseS
               <Box mt="5" display="grid" gap="4">
                 <Box>
                   <Flex justify="space-between" textStyle="sm" mb="1.5">
-                    <Text color="fg.muted">
-                      Voor
-                    </Text>
-                    <Text fontWeight="semibold">
-                      {row.format(row.before)}
-                    </Text>
+                    <Text color="fg.muted">Voor</Text>
+                    <Text fontWeight="semibold">{row.format(row.before)}</Text>
                   </Flex>
                   <Bar value={row.before} max={max} tone="before" />
                 </Box>

@@ -55,7 +55,14 @@ function HeroSummary({ study }: { study: CaseStudy }) {
             <Text as="dt" textStyle="xs" color={item.after ? 'green.fg' : 'fg.muted'} fontWeight="semibold">
               {item.label}
             </Text>
-            <Text as="dd" fontSize="4xl" fontWeight="extrabold" letterSpacing="-0.03em" lineHeight="1.1" color={item.after ? 'green.fg' : 'fg'}>
+            <Text
+              as="dd"
+              fontSize="4xl"
+              fontWeight="extrabold"
+              letterSpacing="-0.03em"
+              lineHeight="1.1"
+              color={item.after ? 'green.fg' : 'fg'}
+            >
               {item.value}
             </Text>
           </Box>
@@ -103,7 +110,17 @@ export function CaseStudyPage() {
           id="case-titel"
           top={<Breadcrumbs trail={[{ label: 'Resultaten', href: paths.results.getHref() }]} current={study.industry} mb="6" />}
           eyebrow={
-            <Box as="span" display="inline-block" bg="brand.subtle" borderWidth="1px" borderColor="brand.border" borderRadius="full" px="3" py="1" letterSpacing="wide">
+            <Box
+              as="span"
+              display="inline-block"
+              bg="brand.subtle"
+              borderWidth="1px"
+              borderColor="brand.border"
+              borderRadius="full"
+              px="3"
+              py="1"
+              letterSpacing="wide"
+            >
               {study.industry} Case Study
             </Box>
           }
@@ -111,7 +128,14 @@ export function CaseStudyPage() {
           subtitle={study.heroSubtitle}
           aside={<HeroSummary study={study} />}
         >
-          <QuickScanButton label={CASE_CTA_LABEL} size="xl" mt="8" icon={<ArrowRight aria-hidden />} boxShadow="md" width={{ base: 'full', sm: 'auto' }} />
+          <QuickScanButton
+            label={CASE_CTA_LABEL}
+            size="xl"
+            mt="8"
+            icon={<ArrowRight aria-hidden />}
+            boxShadow="md"
+            width={{ base: 'full', sm: 'auto' }}
+          />
         </PageHero>
 
         <Section aria-labelledby="bedrijf-titel">
@@ -174,10 +198,31 @@ export function CaseStudyPage() {
             title={`Wat ${study.companyName} heeft bereikt`}
             intro={`Gemeten na ${CASE_RESULT_MONTHS} maanden samenwerking, vergeleken met de periode ervoor.`}
           />
-          <Grid as="ul" listStyleType="none" templateColumns={{ base: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap={{ base: '3', md: '5' }}>
+          <Grid
+            as="ul"
+            listStyleType="none"
+            templateColumns={{ base: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }}
+            gap={{ base: '3', md: '5' }}
+          >
             {study.results.map((result) => (
-              <Stack as="li" key={result.label} gap={{ base: '2', md: '3' }} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="2xl" p={{ base: '4', md: '6' }}>
-                <Flex boxSize={{ base: '9', md: '11' }} align="center" justify="center" borderRadius="xl" bg="brand.subtle" color="brand.fg">
+              <Stack
+                as="li"
+                key={result.label}
+                gap={{ base: '2', md: '3' }}
+                bg="bg.panel"
+                borderWidth="1px"
+                borderColor="border"
+                borderRadius="2xl"
+                p={{ base: '4', md: '6' }}
+              >
+                <Flex
+                  boxSize={{ base: '9', md: '11' }}
+                  align="center"
+                  justify="center"
+                  borderRadius="xl"
+                  bg="brand.subtle"
+                  color="brand.fg"
+                >
                   <result.icon size={20} aria-hidden />
                 </Flex>
                 <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="extrabold" letterSpacing="-0.03em" lineHeight="1.1">
@@ -196,12 +241,35 @@ export function CaseStudyPage() {
         </Section>
 
         <Section aria-labelledby="aanpak-titel">
-          <SectionHeading id="aanpak-titel" eyebrow="Stap voor stap" title="Onze Aanpak" intro={`Zo hebben we het voor ${study.companyName} aangepakt.`} />
+          <SectionHeading
+            id="aanpak-titel"
+            eyebrow="Stap voor stap"
+            title="Onze Aanpak"
+            intro={`Zo hebben we het voor ${study.companyName} aangepakt.`}
+          />
           <Grid as="ol" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="5">
             {study.process.map((step) => (
-              <Stack as="li" key={step.step} gap="3" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="2xl" p="6" position="relative">
+              <Stack
+                as="li"
+                key={step.step}
+                gap="3"
+                bg="bg.panel"
+                borderWidth="1px"
+                borderColor="border"
+                borderRadius="2xl"
+                p="6"
+                position="relative"
+              >
                 <Flex justify="space-between" align="center">
-                  <Flex boxSize="10" borderRadius="full" bg="brand.solid" color="brand.contrast" align="center" justify="center" fontWeight="extrabold">
+                  <Flex
+                    boxSize="10"
+                    borderRadius="full"
+                    bg="brand.solid"
+                    color="brand.contrast"
+                    align="center"
+                    justify="center"
+                    fontWeight="extrabold"
+                  >
                     <Box as="span" srOnly>
                       Stap{' '}
                     </Box>
@@ -233,7 +301,15 @@ export function CaseStudyPage() {
             <Flex justify="center" mt="4">
               <StarRating rating={5} />
             </Flex>
-            <Text as="blockquote" mt="6" fontSize={{ base: 'xl', md: '3xl' }} fontWeight="semibold" lineHeight="1.4" letterSpacing="-0.015em" textWrap="balance">
+            <Text
+              as="blockquote"
+              mt="6"
+              fontSize={{ base: 'xl', md: '3xl' }}
+              fontWeight="semibold"
+              lineHeight="1.4"
+              letterSpacing="-0.015em"
+              textWrap="balance"
+            >
               “{study.testimonial.quote}”
             </Text>
             <Box as="figcaption" mt="8">

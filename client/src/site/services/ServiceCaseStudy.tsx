@@ -86,14 +86,18 @@ export function ServiceCaseStudy({ caseStudy }: { caseStudy: ServicePageContent[
             </Link>
           </Button>
         </Stack>
-        <Box bg="bg.subtle" borderTopWidth={{ base: '1px', lg: '0' }} borderLeftWidth={{ base: '0', lg: '1px' }} borderColor="border" p={{ base: '6', md: '10' }}>
+        <Box
+          bg="bg.subtle"
+          borderTopWidth={{ base: '1px', lg: '0' }}
+          borderLeftWidth={{ base: '0', lg: '1px' }}
+          borderColor="border"
+          p={{ base: '6', md: '10' }}
+        >
           <Text textStyle="sm" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="fg.muted">
             Resultaat na 3 maanden
           </Text>
           <chakra.table width="full" mt="5" textAlign="left" borderCollapse="collapse">
-            <chakra.caption srOnly>
-              Cijfers van {card.company} voor en na de samenwerking
-            </chakra.caption>
+            <chakra.caption srOnly>Cijfers van {card.company} voor en na de samenwerking</chakra.caption>
             <thead>
               <chakra.tr textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
                 <chakra.th scope="col" fontWeight="semibold" pb="3">
@@ -118,10 +122,25 @@ export function ServiceCaseStudy({ caseStudy }: { caseStudy: ServicePageContent[
                       {row.change}
                     </Text>
                   </chakra.th>
-                  <chakra.td py="4" textAlign="right" color="fg.muted" textStyle={{ base: 'lg', md: 'xl' }} fontWeight="semibold" whiteSpace="nowrap">
+                  <chakra.td
+                    py="4"
+                    textAlign="right"
+                    color="fg.muted"
+                    textStyle={{ base: 'lg', md: 'xl' }}
+                    fontWeight="semibold"
+                    whiteSpace="nowrap"
+                  >
                     {row.before}
                   </chakra.td>
-                  <chakra.td py="4" pl="4" textAlign="right" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="extrabold" color="brand.fg" whiteSpace="nowrap">
+                  <chakra.td
+                    py="4"
+                    pl="4"
+                    textAlign="right"
+                    textStyle={{ base: '2xl', md: '3xl' }}
+                    fontWeight="extrabold"
+                    color="brand.fg"
+                    whiteSpace="nowrap"
+                  >
                     {row.after}
                   </chakra.td>
                 </chakra.tr>

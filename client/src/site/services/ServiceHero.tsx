@@ -12,7 +12,12 @@ export function ServiceHero({ content }: { content: ServicePageContent }) {
     <HeroFrame titleId={SERVICE_TITLE_ID} pt={{ base: '24', md: '32' }} pb={{ base: '14', md: '20' }}>
       <Container maxW="7xl">
         <Breadcrumbs trail={SERVICES_TRAIL} current={content.name} />
-        <Grid templateColumns={{ base: '1fr', lg: '1.35fr 0.65fr' }} gap={{ base: '10', lg: '16' }} alignItems="center" mt={{ base: '6', md: '8' }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: '1.35fr 0.65fr' }}
+          gap={{ base: '10', lg: '16' }}
+          alignItems="center"
+          mt={{ base: '6', md: '8' }}
+        >
           <Box>
             <HeroBadge>{hero.badge}</HeroBadge>
             <HeroTitle
@@ -24,7 +29,10 @@ export function ServiceHero({ content }: { content: ServicePageContent }) {
               lineHeight={{ base: '1.12', md: '1.08' }}
             />
             <HeroSubtitle>{hero.subtitle}</HeroSubtitle>
-            <HeroActions primaryLabel={hero.primaryCta} secondary={<a href={`#${hero.secondaryCta.sectionId}`}>{hero.secondaryCta.label}</a>} />
+            <HeroActions
+              primaryLabel={hero.primaryCta}
+              secondary={<a href={`#${hero.secondaryCta.sectionId}`}>{hero.secondaryCta.label}</a>}
+            />
             <ReassuranceList items={hero.reassurance} wrap />
           </Box>
           <StatGrid stats={content.stats} columns={2} />

@@ -117,4 +117,3 @@ export function ServicePageTemplate({ content }: { content: ServicePageContent }
     </>
   );
 }
-

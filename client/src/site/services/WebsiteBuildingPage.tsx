@@ -9,7 +9,9 @@ import { StaticMarkup } from '../hydration/StaticMarkup';
 import { SpeedTestSection } from './website/SpeedTestSection';
 
 /** The sections above the speed test stay out of the first download (see lazyStaticSections). */
-const WebsiteStaticSections = lazyStaticSections(() => import('./website/WebsiteStaticSections').then((module) => module.WebsiteStaticSections));
+const WebsiteStaticSections = lazyStaticSections(() =>
+  import('./website/WebsiteStaticSections').then((module) => module.WebsiteStaticSections),
+);
 
 const jsonLd = [
   serviceJsonLd({

@@ -40,7 +40,16 @@ export function LeadsPerDayChart({ days }: { days: readonly DayCount[] }) {
   return (
     <Box data-chart="leads-per-day">
       <Flex gap="2">
-        <Flex direction="column" justify="space-between" h={`${HEIGHT}px`} textStyle="xs" color="fg.muted" textAlign="end" minW="6" aria-hidden>
+        <Flex
+          direction="column"
+          justify="space-between"
+          h={`${HEIGHT}px`}
+          textStyle="xs"
+          color="fg.muted"
+          textAlign="end"
+          minW="6"
+          aria-hidden
+        >
           {ticks.map((tick) => (
             <Text key={tick} lineHeight="1" fontVariantNumeric="tabular-nums">
               {Number.isInteger(tick) ? tick : ''}

@@ -12,7 +12,11 @@ describe('leads-per-day chart text', () => {
       { date: '2025-03-11', count: 4 },
       { date: '2025-03-12', count: 0 },
     ];
-    expect(describeDays(days, (key) => key.slice(5))).toBe('Staafdiagram over 3 dagen, 03-10 tot en met 03-12: 5 leads in totaal, het meest op 03-11 (4).');
-    expect(describeDays([{ date: '2025-03-12', count: 0 }], (key) => key)).toBe('Staafdiagram over 1 dag, op 2025-03-12: 0 leads in totaal.');
+    expect(describeDays(days, (key) => key.slice(5))).toBe(
+      'Staafdiagram over 3 dagen, 03-10 tot en met 03-12: 5 leads in totaal, het meest op 03-11 (4).',
+    );
+    expect(describeDays([{ date: '2025-03-12', count: 0 }], (key) => key)).toBe(
+      'Staafdiagram over 1 dag, op 2025-03-12: 0 leads in totaal.',
+    );
   });
 });

@@ -14,7 +14,8 @@ export function niceMax(max: number): number {
 export function describeDays(days: readonly { date: string; count: number }[], formatDay: (key: string) => string): string {
   if (days.length === 0) return 'Geen dagen in deze periode.';
   const total = days.reduce((sum, day) => sum + day.count, 0);
-  const span = days.length === 1 ? `op ${formatDay(days[0].date)}` : `${formatDay(days[0].date)} tot en met ${formatDay(days[days.length - 1].date)}`;
+  const span =
+    days.length === 1 ? `op ${formatDay(days[0].date)}` : `${formatDay(days[0].date)} tot en met ${formatDay(days[days.length - 1].date)}`;
   const head = `Staafdiagram over ${days.length} ${days.length === 1 ? 'dag' : 'dagen'}, ${span}: ${total} ${total === 1 ? 'lead' : 'leads'} in totaal`;
   if (total === 0) return `${head}.`;
   const busiest = days.reduce((best, day) => (day.count > best.count ? day : best));

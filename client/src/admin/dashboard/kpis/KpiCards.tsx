@@ -28,8 +28,22 @@ interface KpiDefinition {
 /** SPEC.md: the six KPI cards, in order. */
 const KPIS: readonly KpiDefinition[] = [
   { name: 'totalLeads', title: 'Totaal Leads', kind: 'count', icon: <Users />, palette: 'brand', note: () => 'in deze periode' },
-  { name: 'surveyCompletionRate', title: 'Survey Compleet %', kind: 'rate', icon: <ClipboardCheck />, palette: 'purple', note: () => 'van de leads vulde de survey in' },
-  { name: 'averageScore', title: 'Gemiddelde Score', kind: 'score', icon: <Gauge />, palette: 'teal', note: () => 'van 100, over leads met een score' },
+  {
+    name: 'surveyCompletionRate',
+    title: 'Survey Compleet %',
+    kind: 'rate',
+    icon: <ClipboardCheck />,
+    palette: 'purple',
+    note: () => 'van de leads vulde de survey in',
+  },
+  {
+    name: 'averageScore',
+    title: 'Gemiddelde Score',
+    kind: 'score',
+    icon: <Gauge />,
+    palette: 'teal',
+    note: () => 'van 100, over leads met een score',
+  },
   {
     name: 'hotLeads',
     title: 'Hot Leads',
@@ -45,8 +59,22 @@ const KPIS: readonly KpiDefinition[] = [
       </>
     ),
   },
-  { name: 'conversionRate', title: 'Conversie Ratio', kind: 'rate', icon: <TrendingUp />, palette: 'green', note: () => 'gekwalificeerd van het totaal' },
-  { name: 'highValueLeads', title: 'High Value', kind: 'count', icon: <Gem />, palette: 'orange', note: () => 'hot leads met investeringsbudget' },
+  {
+    name: 'conversionRate',
+    title: 'Conversie Ratio',
+    kind: 'rate',
+    icon: <TrendingUp />,
+    palette: 'green',
+    note: () => 'gekwalificeerd van het totaal',
+  },
+  {
+    name: 'highValueLeads',
+    title: 'High Value',
+    kind: 'count',
+    icon: <Gem />,
+    palette: 'orange',
+    note: () => 'hot leads met investeringsbudget',
+  },
 ];
 
 const directionStyle = {
@@ -114,7 +142,17 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
             <Text textStyle="sm" fontWeight="medium" color="fg.muted">
               {kpi.title}
             </Text>
-            <Flex boxSize={{ base: '7', md: '9' }} flexShrink={0} align="center" justify="center" borderRadius="l2" colorPalette={kpi.palette} bg="colorPalette.subtle" color="colorPalette.fg" aria-hidden>
+            <Flex
+              boxSize={{ base: '7', md: '9' }}
+              flexShrink={0}
+              align="center"
+              justify="center"
+              borderRadius="l2"
+              colorPalette={kpi.palette}
+              bg="colorPalette.subtle"
+              color="colorPalette.fg"
+              aria-hidden
+            >
               {kpi.icon}
             </Flex>
           </Flex>

@@ -32,7 +32,12 @@ export function describeChange(change: KpiChangeFigures, kind: KpiKind): ChangeT
   const { previous, difference } = change;
   const direction = difference > 0 ? 'up' : difference < 0 ? 'down' : 'flat';
   const was = `vorige periode: ${formatKpiValue(previous, kind)}`;
-  if (direction === 'flat') return { text: kind === 'rate' ? '0 pp' : '0%', direction, description: `Gelijk aan de vorige periode (${formatKpiValue(previous, kind)})` };
+  if (direction === 'flat')
+    return {
+      text: kind === 'rate' ? '0 pp' : '0%',
+      direction,
+      description: `Gelijk aan de vorige periode (${formatKpiValue(previous, kind)})`,
+    };
   const word = direction === 'up' ? (kind === 'count' ? 'meer' : 'hoger') : kind === 'count' ? 'minder' : 'lager';
   if (kind === 'rate') {
     const points = Math.abs(difference);
@@ -44,7 +49,11 @@ export function describeChange(change: KpiChangeFigures, kind: KpiKind): ChangeT
   }
   if (change.percent === null || change.percent === undefined) {
     // Nothing to compare with: the absolute change says more than an infinite percentage.
-    return { text: signed(difference), direction, description: `${decimal.format(Math.abs(difference))} ${word} dan de vorige periode (${was})` };
+    return {
+      text: signed(difference),
+      direction,
+      description: `${decimal.format(Math.abs(difference))} ${word} dan de vorige periode (${was})`,
+    };
   }
   return {
     text: signed(change.percent, '%'),

@@ -42,7 +42,12 @@ export function ButtonPerformancePanel({ performance }: { performance: ButtonPer
             <ShareList
               unit={['klik', 'kliks']}
               empty="Geen buttons"
-              items={performance.topButtons.map((button) => ({ key: button.buttonText, label: button.buttonText, count: button.clicks, percent: button.percent }))}
+              items={performance.topButtons.map((button) => ({
+                key: button.buttonText,
+                label: button.buttonText,
+                count: button.clicks,
+                percent: button.percent,
+              }))}
             />
           </Box>
           <Box data-subpanel="top-pages">
@@ -50,7 +55,13 @@ export function ButtonPerformancePanel({ performance }: { performance: ButtonPer
             <ShareList
               unit={['klik', 'kliks']}
               empty="Geen pagina's"
-              items={performance.topPages.map((page) => ({ key: page.pagePath, label: page.pagePath, count: page.clicks, percent: page.percent, palette: 'purple' }))}
+              items={performance.topPages.map((page) => ({
+                key: page.pagePath,
+                label: page.pagePath,
+                count: page.clicks,
+                percent: page.percent,
+                palette: 'purple',
+              }))}
             />
           </Box>
           <Box data-subpanel="button-conversion">
@@ -59,13 +70,22 @@ export function ButtonPerformancePanel({ performance }: { performance: ButtonPer
               {performance.buttonConversion.map((button) => {
                 const tier = conversionTier(button.rate);
                 return (
-                  <Flex as="li" key={button.buttonText} data-share={button.buttonText} justify="space-between" align="center" gap="3" textStyle="sm">
+                  <Flex
+                    as="li"
+                    key={button.buttonText}
+                    data-share={button.buttonText}
+                    justify="space-between"
+                    align="center"
+                    gap="3"
+                    textStyle="sm"
+                  >
                     <Box minW="0">
                       <Text fontWeight="medium" truncate title={button.buttonText}>
                         {button.buttonText}
                       </Text>
                       <Text textStyle="xs" color="fg.muted">
-                        <span data-conversions>{button.conversions}</span> van <span data-clicks>{button.clicks}</span> gekwalificeerd of akkoord
+                        <span data-conversions>{button.conversions}</span> van <span data-clicks>{button.clicks}</span> gekwalificeerd of
+                        akkoord
                       </Text>
                     </Box>
                     <Badge colorPalette={tier.palette} variant="subtle" flexShrink={0} data-rate={button.rate} data-tier={tier.label}>

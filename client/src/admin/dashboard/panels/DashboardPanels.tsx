@@ -14,7 +14,13 @@ import type { AdminDashboardQuery, Timeline } from '../../../gql/graphql';
 import { businessTypeLabels, challengeLabels, monthlyBudgetLabels, timelineLabels } from '../../../lib/surveyLabels';
 import { formatDateTime } from '../../shared/format/dates';
 import { formatEuro } from '../../shared/format/money';
-import { pipelineColumnTitles, qualificationLabels, qualificationPalettes, sourceLabels, sourcePalettes } from '../../shared/lead/leadLabels';
+import {
+  pipelineColumnTitles,
+  qualificationLabels,
+  qualificationPalettes,
+  sourceLabels,
+  sourcePalettes,
+} from '../../shared/lead/leadLabels';
 import { LeadsPerDayChart } from '../chart/LeadsPerDayChart';
 import { ButtonPerformancePanel } from './ButtonPerformancePanel';
 import { LeadRows } from './LeadRows';
@@ -35,7 +41,12 @@ export const timelinePalettes: Record<Timeline, string> = {
 
 function PipelineFlow({ dashboard }: { dashboard: Dashboard }) {
   return (
-    <Panel name="pipeline-flow" title="Pipeline Flow" description="Nieuwe en gekwalificeerde leads uit deze periode" icon={<GitBranch size={18} />}>
+    <Panel
+      name="pipeline-flow"
+      title="Pipeline Flow"
+      description="Nieuwe en gekwalificeerde leads uit deze periode"
+      icon={<GitBranch size={18} />}
+    >
       <SimpleGrid columns={2} gap="3" mb="4">
         {[
           { key: 'new', label: 'Nieuw', value: dashboard.newLeads, palette: 'brand' },
@@ -90,10 +101,21 @@ export function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
         <Panel name="sources" title="Lead Bronnen" icon={<Globe size={18} />}>
           <ShareList
             empty="Geen leads in deze periode."
-            items={dashboard.sources.map((s) => ({ key: s.source, label: sourceLabels[s.source], count: s.count, percent: s.percent, palette: sourcePalettes[s.source] }))}
+            items={dashboard.sources.map((s) => ({
+              key: s.source,
+              label: sourceLabels[s.source],
+              count: s.count,
+              percent: s.percent,
+              palette: sourcePalettes[s.source],
+            }))}
           />
         </Panel>
-        <Panel name="qualification" title="Kwalificatie" description="Hot, warm en cold op basis van de leadscore" icon={<Thermometer size={18} />}>
+        <Panel
+          name="qualification"
+          title="Kwalificatie"
+          description="Hot, warm en cold op basis van de leadscore"
+          icon={<Thermometer size={18} />}
+        >
           <ShareList
             empty="Nog geen leads met een score."
             items={dashboard.qualificationSplit.map((q) => ({
@@ -108,28 +130,62 @@ export function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
         <Panel name="budget" title="Budget Verdeling" description="Top 4 maandelijkse marketingbudgetten" icon={<Wallet size={18} />}>
           <ShareList
             empty="Nog geen budgetten ingevuld."
-            items={dashboard.budgetDistribution.map((b) => ({ key: b.budget, label: monthlyBudgetLabels[b.budget], count: b.count, percent: b.percent, palette: 'green' }))}
+            items={dashboard.budgetDistribution.map((b) => ({
+              key: b.budget,
+              label: monthlyBudgetLabels[b.budget],
+              count: b.count,
+              percent: b.percent,
+              palette: 'green',
+            }))}
           />
         </Panel>
         <Panel name="business-profile" title="Bedrijfsprofiel" description="Top 5 bedrijfsvormen" icon={<Briefcase size={18} />}>
           <ShareList
             empty="Nog geen bedrijfsvormen ingevuld."
-            items={dashboard.businessProfile.map((b) => ({ key: b.businessType, label: businessTypeLabels[b.businessType], count: b.count, percent: b.percent, palette: 'purple' }))}
+            items={dashboard.businessProfile.map((b) => ({
+              key: b.businessType,
+              label: businessTypeLabels[b.businessType],
+              count: b.count,
+              percent: b.percent,
+              palette: 'purple',
+            }))}
           />
         </Panel>
         <Panel name="timeline" title="Tijdlijn Urgentie" description="Wanneer willen ze starten?" icon={<Clock size={18} />}>
           <ShareList
             empty="Nog geen tijdlijnen ingevuld."
-            items={dashboard.timelineUrgency.map((t) => ({ key: t.timeline, label: timelineLabels[t.timeline], count: t.count, percent: t.percent, palette: timelinePalettes[t.timeline] }))}
+            items={dashboard.timelineUrgency.map((t) => ({
+              key: t.timeline,
+              label: timelineLabels[t.timeline],
+              count: t.count,
+              percent: t.percent,
+              palette: timelinePalettes[t.timeline],
+            }))}
           />
         </Panel>
-        <Panel name="priority" title="Prioriteit Acties" description="Nieuwe leads die hot zijn of boven 70 scoren" icon={<TriangleAlert size={18} />}>
-          <LeadRows leads={dashboard.priorityList} empty="Geen leads die nu actie vereisen." detail={(lead) => lead.phone ?? lead.email} call />
+        <Panel
+          name="priority"
+          title="Prioriteit Acties"
+          description="Nieuwe leads die hot zijn of boven 70 scoren"
+          icon={<TriangleAlert size={18} />}
+        >
+          <LeadRows
+            leads={dashboard.priorityList}
+            empty="Geen leads die nu actie vereisen."
+            detail={(lead) => lead.phone ?? lead.email}
+            call
+          />
         </Panel>
         <Panel name="challenges" title="Top Marketing Uitdagingen" description="Top 5 uit de surveys" icon={<Target size={18} />}>
           <ShareList
             empty="Nog geen uitdagingen ingevuld."
-            items={dashboard.topChallenges.map((c) => ({ key: c.challenge, label: challengeLabels[c.challenge], count: c.count, percent: c.percent, palette: 'orange' }))}
+            items={dashboard.topChallenges.map((c) => ({
+              key: c.challenge,
+              label: challengeLabels[c.challenge],
+              count: c.count,
+              percent: c.percent,
+              palette: 'orange',
+            }))}
           />
         </Panel>
         <Panel name="high-value" title="High Value Leads" icon={<Gem size={18} />}>

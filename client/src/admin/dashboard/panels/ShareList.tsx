@@ -16,7 +16,15 @@ export interface ShareItem {
  * business types, timelines, challenges. The bars are decorative: the figures are
  * in the text.
  */
-export function ShareList({ items, empty, unit = ['lead', 'leads'] }: { items: readonly ShareItem[]; empty: string; unit?: readonly [string, string] }) {
+export function ShareList({
+  items,
+  empty,
+  unit = ['lead', 'leads'],
+}: {
+  items: readonly ShareItem[];
+  empty: string;
+  unit?: readonly [string, string];
+}) {
   if (items.length === 0) return <PanelEmpty>{empty}</PanelEmpty>;
   return (
     <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">

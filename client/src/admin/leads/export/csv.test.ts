@@ -45,9 +45,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with the byte-order mark and ends every row with CRLF', () => {
-    expect(toCsv([['Naam', 'Waarde'], ['Jan', 2300], ['Piet; Klaas', null]])).toBe(
-      `${CSV_BOM}Naam;Waarde\r\nJan;2300\r\n"Piet; Klaas";\r\n`,
-    );
+    expect(
+      toCsv([
+        ['Naam', 'Waarde'],
+        ['Jan', 2300],
+        ['Piet; Klaas', null],
+      ]),
+    ).toBe(`${CSV_BOM}Naam;Waarde\r\nJan;2300\r\n"Piet; Klaas";\r\n`);
   });
 
   it('is just the mark for no rows', () => {

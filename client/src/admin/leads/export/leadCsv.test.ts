@@ -43,12 +43,34 @@ describe('leadsToCsv', () => {
       lead({ name: 'Tweede', source: 'WHATSAPP', status: 'CLOSED', outcome: 'WON' }),
     ]);
     const [, first, second] = rows(csv);
-    expect(first.split(';').slice(0, 10)).toEqual(['Eerste', '', 'jan@bakkerij.nl', '', '', 'Quick scan', 'Voorstel gestuurd', 'Openstaand', '', '']);
-    expect(second.split(';').slice(0, 8)).toEqual(['Tweede', 'Bakkerij Jan', 'jan@bakkerij.nl', '06 12345678', 'bakkerij.nl', 'WhatsApp', 'Akkoord', 'Gewonnen']);
+    expect(first.split(';').slice(0, 10)).toEqual([
+      'Eerste',
+      '',
+      'jan@bakkerij.nl',
+      '',
+      '',
+      'Quick scan',
+      'Voorstel gestuurd',
+      'Openstaand',
+      '',
+      '',
+    ]);
+    expect(second.split(';').slice(0, 8)).toEqual([
+      'Tweede',
+      'Bakkerij Jan',
+      'jan@bakkerij.nl',
+      '06 12345678',
+      'bakkerij.nl',
+      'WhatsApp',
+      'Akkoord',
+      'Gewonnen',
+    ]);
   });
 
   it('escapes what a lead typed: separators, quotes, line breaks and formulas', () => {
-    const csv = leadsToCsv([lead({ name: '=cmd|"/c calc"!A1', company: 'Bakker; Zonen', notes: 'Bel terug\n"dringend"', phone: '+31 6 1234' })]);
+    const csv = leadsToCsv([
+      lead({ name: '=cmd|"/c calc"!A1', company: 'Bakker; Zonen', notes: 'Bel terug\n"dringend"', phone: '+31 6 1234' }),
+    ]);
     const body = csv.slice(CSV_BOM.length).split('\r\n')[1];
     expect(body.startsWith(`"'=cmd|""/c calc""!A1";"Bakker; Zonen";jan@bakkerij.nl;'+31 6 1234;`)).toBe(true);
     expect(body.endsWith(';"Bel terug\n""dringend"""')).toBe(true);

@@ -21,7 +21,11 @@ export function useDeleteLead(onDeleted?: () => void) {
       });
     } catch (error) {
       console.error('Lead verwijderen mislukt', error);
-      toaster.create({ type: 'error', title: 'Fout bij verwijderen', description: 'Er is een fout opgetreden bij het verwijderen van de lead.' });
+      toaster.create({
+        type: 'error',
+        title: 'Fout bij verwijderen',
+        description: 'Er is een fout opgetreden bij het verwijderen van de lead.',
+      });
       throw error;
     }
     toaster.create({ type: 'success', title: 'Lead verwijderd', description: `${lead.name} is succesvol verwijderd uit het systeem.` });

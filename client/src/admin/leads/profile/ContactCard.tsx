@@ -17,8 +17,28 @@ export function ContactCard({ lead }: { lead: LeadFieldsFragment }) {
     <ProfileSection title="Contactgegevens" icon={<UserRound size={18} aria-hidden />}>
       <Facts
         items={[
-          { label: 'E-mail', key: 'email', value: mail ? <Link href={mail} colorPalette="brand" wordBreak="break-all">{lead.email}</Link> : lead.email },
-          { label: 'Telefoon', key: 'phone', value: tel ? <Link href={tel} colorPalette="brand">{lead.phone}</Link> : lead.phone },
+          {
+            label: 'E-mail',
+            key: 'email',
+            value: mail ? (
+              <Link href={mail} colorPalette="brand" wordBreak="break-all">
+                {lead.email}
+              </Link>
+            ) : (
+              lead.email
+            ),
+          },
+          {
+            label: 'Telefoon',
+            key: 'phone',
+            value: tel ? (
+              <Link href={tel} colorPalette="brand">
+                {lead.phone}
+              </Link>
+            ) : (
+              lead.phone
+            ),
+          },
           {
             label: 'Website',
             key: 'website',

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Card, DataList, Flex, Heading } from '@chakra-ui/react';
 
 /** One card of the profile with an h2 (screen readers jump between sections by heading). */
-export function ProfileSection({ title, icon, actions, children, id }: { title: string; icon?: ReactNode; actions?: ReactNode; children: ReactNode; id?: string }) {
+export function ProfileSection({
+  title,
+  icon,
+  actions,
+  children,
+  id,
+}: {
+  title: string;
+  icon?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-titel`;
   return (
     <Card.Root as="section" aria-labelledby={headingId} id={id} size="sm" variant="outline" bg="bg.panel" minW="0">

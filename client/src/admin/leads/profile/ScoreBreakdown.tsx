@@ -11,7 +11,9 @@ function answerFor(factor: string, survey: Survey | null | undefined): string {
     case 'businessSize':
       return surveyLabel(businessSizeLabels, survey.businessSize);
     case 'currentMarketing':
-      return survey.currentMarketing.length ? survey.currentMarketing.map((channel) => marketingChannelLabels[channel]).join(', ') : 'Nog geen actieve marketing';
+      return survey.currentMarketing.length
+        ? survey.currentMarketing.map((channel) => marketingChannelLabels[channel]).join(', ')
+        : 'Nog geen actieve marketing';
     case 'investmentBudget':
       return surveyLabel(investmentBudgetLabels, survey.investmentBudget);
     case 'timeline':

@@ -54,12 +54,28 @@ export function SurveyCard({ lead }: { lead: LeadFieldsFragment }) {
           <Facts
             items={[
               { label: 'Diensten', key: 'businessServices', value: list(survey.businessServices) },
-              { label: 'Bedrijfsvorm', key: 'businessType', value: survey.businessType && surveyLabel(businessTypeLabels, survey.businessType) },
-              { label: 'Bedrijfsgrootte', key: 'businessSize', value: survey.businessSize && surveyLabel(businessSizeLabels, survey.businessSize) },
-              { label: 'Huidige marketing', key: 'currentMarketing', value: list(survey.currentMarketing.map((c) => marketingChannelLabels[c])) },
+              {
+                label: 'Bedrijfsvorm',
+                key: 'businessType',
+                value: survey.businessType && surveyLabel(businessTypeLabels, survey.businessType),
+              },
+              {
+                label: 'Bedrijfsgrootte',
+                key: 'businessSize',
+                value: survey.businessSize && surveyLabel(businessSizeLabels, survey.businessSize),
+              },
+              {
+                label: 'Huidige marketing',
+                key: 'currentMarketing',
+                value: list(survey.currentMarketing.map((c) => marketingChannelLabels[c])),
+              },
               { label: 'Marketingmethoden', key: 'marketingMethods', value: survey.marketingMethods },
               { label: 'Marketing zelf gedaan', key: 'doingMarketingSelf', value: yesNo(survey.doingMarketingSelf) },
-              { label: 'Maandbudget marketing', key: 'monthlyBudget', value: survey.monthlyBudget && surveyLabel(monthlyBudgetLabels, survey.monthlyBudget) },
+              {
+                label: 'Maandbudget marketing',
+                key: 'monthlyBudget',
+                value: survey.monthlyBudget && surveyLabel(monthlyBudgetLabels, survey.monthlyBudget),
+              },
               { label: 'Grootste uitdagingen', key: 'mainChallenges', value: list(survey.mainChallenges.map((c) => challengeLabels[c])) },
               { label: 'Grootste frustratie', key: 'biggestFrustration', value: survey.biggestFrustration },
               { label: 'Gemiste kansen', key: 'missedOpportunities', value: survey.missedOpportunities },
@@ -69,7 +85,11 @@ export function SurveyCard({ lead }: { lead: LeadFieldsFragment }) {
               { label: 'Tijdlijn', key: 'timeline', value: survey.timeline && surveyLabel(timelineLabels, survey.timeline) },
               { label: 'Prioriteiten', key: 'priorities', value: list(survey.priorities) },
               { label: 'Succes meten aan', key: 'successMetrics', value: list(survey.successMetrics) },
-              { label: 'Investeringsbudget', key: 'investmentBudget', value: survey.investmentBudget && surveyLabel(investmentBudgetLabels, survey.investmentBudget) },
+              {
+                label: 'Investeringsbudget',
+                key: 'investmentBudget',
+                value: survey.investmentBudget && surveyLabel(investmentBudgetLabels, survey.investmentBudget),
+              },
               { label: 'Budgetflexibiliteit', key: 'budgetFlexibility', value: survey.budgetFlexibility },
               { label: 'Verwachte ROI', key: 'expectedROI', value: survey.expectedROI },
               {

@@ -6,13 +6,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
  * network trouble.
  */
 export type ServerErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_SERVER_ERROR'
-  | (string & {});
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | (string & {});
 
 export function graphQLErrorCodes(error: unknown): ServerErrorCode[] {
   if (!CombinedGraphQLErrors.is(error)) return [];

@@ -1,7 +1,10 @@
 import type { LeadFieldsFragment, LeadFilter, LeadOrder, LeadStatus } from '../../../gql/graphql';
 import { LEAD_STATUSES } from './leadLabels';
 
-type ListedLead = Pick<LeadFieldsFragment, 'id' | 'name' | 'company' | 'email' | 'status' | 'source' | 'outcome' | 'createdAt' | 'pipelineOrder'> & {
+type ListedLead = Pick<
+  LeadFieldsFragment,
+  'id' | 'name' | 'company' | 'email' | 'status' | 'source' | 'outcome' | 'createdAt' | 'pipelineOrder'
+> & {
   survey?: unknown;
 };
 

@@ -9,7 +9,8 @@ import { leadMatchesFilter } from './leadLists';
 export const LEAD_PAGE_SIZE = 25;
 
 /** Filters a lead's edit can move it into or out of (the date range cannot change). */
-const hasMutableFilter = (filter: LeadFilter) => Boolean(filter.search || filter.status || filter.source || filter.outcome || filter.hasSurvey !== undefined);
+const hasMutableFilter = (filter: LeadFilter) =>
+  Boolean(filter.search || filter.status || filter.source || filter.outcome || filter.hasSurvey !== undefined);
 
 const REFETCH_DELAY_MS = 300;
 

@@ -12,7 +12,14 @@ function Dot({ palette, pulse }: { palette: string; pulse: boolean }) {
   return (
     <Box position="relative" boxSize="2.5" flexShrink={0} colorPalette={palette} aria-hidden>
       {pulse && (
-        <Box position="absolute" inset="0" borderRadius="full" bg="colorPalette.solid" opacity={0.5} animation="pulse 1.5s ease-in-out infinite" />
+        <Box
+          position="absolute"
+          inset="0"
+          borderRadius="full"
+          bg="colorPalette.solid"
+          opacity={0.5}
+          animation="pulse 1.5s ease-in-out infinite"
+        />
       )}
       <Box position="absolute" inset="0.5" borderRadius="full" bg="colorPalette.solid" />
     </Box>
@@ -60,7 +67,17 @@ export function ReconnectingStrip() {
   const status = useLiveStatus();
   if (status !== 'reconnecting') return null;
   return (
-    <Box hideFrom="lg" colorPalette="orange" bg="colorPalette.subtle" color="colorPalette.fg" textStyle="xs" fontWeight="medium" px="4" py="1.5" aria-hidden>
+    <Box
+      hideFrom="lg"
+      colorPalette="orange"
+      bg="colorPalette.subtle"
+      color="colorPalette.fg"
+      textStyle="xs"
+      fontWeight="medium"
+      px="4"
+      py="1.5"
+      aria-hidden
+    >
       Verbinding verbroken, opnieuw verbinden...
     </Box>
   );

@@ -103,7 +103,9 @@ describe('applyLeadChange on the admin cache', () => {
     const cache = cacheWithBoard(lead('a'));
     applyLeadChange(cache, { kind: 'CREATED', id: 'n', lead: lead('n', { name: 'Nieuwe <b>lead</b>' }) });
 
-    expect((cache.readQuery({ query: PROFILE, variables: { id: 'n' } }) as { lead: LeadFieldsFragment }).lead.name).toBe('Nieuwe <b>lead</b>');
+    expect((cache.readQuery({ query: PROFILE, variables: { id: 'n' } }) as { lead: LeadFieldsFragment }).lead.name).toBe(
+      'Nieuwe <b>lead</b>',
+    );
     expect(listed(cache)?.map((entry) => entry.id)).toEqual(['a']);
   });
 

@@ -28,7 +28,10 @@ export interface LiveSocketOptions {
 
 /** A socket closed with `code`, as subscription errors carry it to Apollo. */
 export class SocketClosedError extends Error {
-  constructor(readonly code: number, reason: string) {
+  constructor(
+    readonly code: number,
+    reason: string,
+  ) {
     super(`Live-verbinding gesloten (${code}${reason ? ` ${reason}` : ''})`);
     this.name = 'SocketClosedError';
   }

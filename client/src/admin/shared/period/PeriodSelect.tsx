@@ -30,7 +30,13 @@ export function PeriodSelect({ value, onChange, today }: PeriodSelectProps) {
 
   return (
     <Flex gap="2" wrap="wrap" align="flex-end" w={{ base: 'full', md: 'auto' }}>
-      <FilterSelect<PeriodPreset> label="Periode" value={choice} options={PERIOD_OPTIONS} onChange={choose} width={{ base: 'full', sm: '56' }} />
+      <FilterSelect<PeriodPreset>
+        label="Periode"
+        value={choice}
+        options={PERIOD_OPTIONS}
+        onChange={choose}
+        width={{ base: 'full', sm: '56' }}
+      />
       {choice === 'custom' && (
         <Suspense
           fallback={

@@ -25,7 +25,8 @@ export interface AppliedRange {
   end: CalendarDay;
 }
 
-const asValue = (applied: AppliedRange | null): DateValue[] => (applied ? [parseDate(dayKey(applied.start)), parseDate(dayKey(applied.end))] : []);
+const asValue = (applied: AppliedRange | null): DateValue[] =>
+  applied ? [parseDate(dayKey(applied.start)), parseDate(dayKey(applied.end))] : [];
 
 export interface RangeCalendarProps {
   /** The custom range on screen, if any. */
@@ -57,7 +58,10 @@ export function RangeCalendar({ applied, today, open, onOpenChange, onRange }: R
       value={range}
       open={open}
       closeOnSelect
-      translations={{ ...datePickerTranslations, trigger: (isOpen) => (isOpen ? 'Kalender sluiten' : `Aangepaste periode kiezen: ${rangeText}`) }}
+      translations={{
+        ...datePickerTranslations,
+        trigger: (isOpen) => (isOpen ? 'Kalender sluiten' : `Aangepaste periode kiezen: ${rangeText}`),
+      }}
       positioning={{ placement: 'bottom-end' }}
       onOpenChange={(details) => {
         onOpenChange(details.open);

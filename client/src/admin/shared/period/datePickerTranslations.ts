@@ -15,7 +15,8 @@ export const datePickerTranslations: Translations = {
     return `Kies ${state.valueText}`;
   },
   trigger: (open) => (open ? 'Kalender sluiten' : 'Aangepaste periode kiezen'),
-  viewTrigger: (view, nextView) => (nextView ? `Naar ${nextView === 'month' ? 'maanden' : nextView === 'year' ? 'jaren' : 'dagen'}` : `${views[view]}`),
+  viewTrigger: (view, nextView) =>
+    nextView ? `Naar ${nextView === 'month' ? 'maanden' : nextView === 'year' ? 'jaren' : 'dagen'}` : `${views[view]}`,
   prevTrigger: (view) => `Vorige ${views[view]}`,
   nextTrigger: (view) => `Volgende ${views[view]}`,
   content: 'Kalender',

@@ -1,7 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, dayKey, dayOf, describePeriod, formatDayRange, periodRange, selectionFromSearch, selectionToSearch, startOfDay, type PeriodSelection } from './period';
+import {
+  addDays,
+  dayKey,
+  dayOf,
+  describePeriod,
+  formatDayRange,
+  periodRange,
+  selectionFromSearch,
+  selectionToSearch,
+  startOfDay,
+  type PeriodSelection,
+} from './period';
 
-const iso = (range: { from: Date | null; to: Date | null }) => ({ from: range.from?.toISOString() ?? null, to: range.to?.toISOString() ?? null });
+const iso = (range: { from: Date | null; to: Date | null }) => ({
+  from: range.from?.toISOString() ?? null,
+  to: range.to?.toISOString() ?? null,
+});
 
 describe('dashboard periods in Amsterdam days', () => {
   // 10:00 in Amsterdam on Wednesday 12 March 2025 (winter time, UTC+1).
@@ -27,7 +41,10 @@ describe('dashboard periods in Amsterdam days', () => {
     const newYear = new Date('2024-12-31T23:30:00Z');
     expect(dayKey(dayOf(newYear))).toBe('2025-01-01');
     expect(iso(periodRange({ preset: 'today' }, newYear))).toEqual({ from: '2024-12-31T23:00:00.000Z', to: '2025-01-01T23:00:00.000Z' });
-    expect(iso(periodRange({ preset: 'yesterday' }, newYear))).toEqual({ from: '2024-12-30T23:00:00.000Z', to: '2024-12-31T23:00:00.000Z' });
+    expect(iso(periodRange({ preset: 'yesterday' }, newYear))).toEqual({
+      from: '2024-12-30T23:00:00.000Z',
+      to: '2024-12-31T23:00:00.000Z',
+    });
   });
 
   it('follows the clock changes: a 7-day period across the spring change is 7 days minus an hour', () => {
@@ -66,9 +83,9 @@ describe('dashboard periods in Amsterdam days', () => {
     expect(describePeriod(all, today)).toBe('Alle data');
     expect(describePeriod({ preset: 'today' }, today)).toBe('Vandaag (12 mrt 2025)');
     expect(describePeriod({ preset: 'last7' }, today)).toBe('Afgelopen 7 dagen (6 mrt – 12 mrt 2025)');
-    expect(describePeriod({ preset: 'custom', start: { year: 2024, month: 12, day: 28 }, end: { year: 2025, month: 1, day: 3 } }, today)).toBe(
-      '28 dec 2024 – 3 jan 2025',
-    );
+    expect(
+      describePeriod({ preset: 'custom', start: { year: 2024, month: 12, day: 28 }, end: { year: 2025, month: 1, day: 3 } }, today),
+    ).toBe('28 dec 2024 – 3 jan 2025');
     expect(formatDayRange({ year: 2025, month: 5, day: 1 }, { year: 2025, month: 5, day: 1 })).toBe('1 mei 2025');
   });
 });

@@ -16,9 +16,7 @@ export interface CalendarDay {
   day: number;
 }
 
-export type PeriodSelection =
-  | { preset: Exclude<PeriodPreset, 'custom'> }
-  | { preset: 'custom'; start: CalendarDay; end: CalendarDay };
+export type PeriodSelection = { preset: Exclude<PeriodPreset, 'custom'> } | { preset: 'custom'; start: CalendarDay; end: CalendarDay };
 
 export interface PeriodRange {
   /** Null for all data. */
@@ -115,7 +113,8 @@ export function periodDays(selection: PeriodSelection, today: CalendarDay): { fi
       return { first: yesterday, last: yesterday };
     }
     case 'custom': {
-      const [first, last] = compareDays(selection.start, selection.end) <= 0 ? [selection.start, selection.end] : [selection.end, selection.start];
+      const [first, last] =
+        compareDays(selection.start, selection.end) <= 0 ? [selection.start, selection.end] : [selection.end, selection.start];
       return { first, last };
     }
     default:

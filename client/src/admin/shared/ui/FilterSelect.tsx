@@ -11,7 +11,13 @@ export interface FilterSelectProps<Value extends string> {
 }
 
 /** A native select with a small label above it: the admin's filter controls (period, outcome). */
-export function FilterSelect<Value extends string>({ label, value, options, onChange, width = { base: 'full', sm: '48' } }: FilterSelectProps<Value>) {
+export function FilterSelect<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  width = { base: 'full', sm: '48' },
+}: FilterSelectProps<Value>) {
   return (
     <Field.Root w={width}>
       <Field.Label textStyle="xs" color="fg.muted">

@@ -24,7 +24,8 @@ export function useListParams() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const update = useCallback(
-    (changes: Record<string, string | number | undefined>, replace = false) => setParams((current) => withParams(current, changes), { replace }),
+    (changes: Record<string, string | number | undefined>, replace = false) =>
+      setParams((current) => withParams(current, changes), { replace }),
     [setParams],
   );
 

@@ -9,7 +9,12 @@ export const story: CaseStory = {
     'Dakwerken Van Dijk is een familiebedrijf met zes vakmensen dat al ruim twintig jaar daken vernieuwt, isoleert en repareert in Haarlem en omgeving. ' +
     'De aanvragen kwamen vooral via mond-tot-mond en een werkplatform dat per lead betaald werd: zo’n vijf per maand, vaak van klanten die bij vijf dakdekkers tegelijk offertes opvroegen. ' +
     'In de wintermaanden viel het werk stil en stond er een ploeg zonder klussen.',
-  highlight: { metric: '400%', label: 'betere ROI op advertenties', icon: 'growth', improvement: 'Elke advertentie-euro levert vijf keer zoveel op' },
+  highlight: {
+    metric: '400%',
+    label: 'betere ROI op advertenties',
+    icon: 'growth',
+    improvement: 'Elke advertentie-euro levert vijf keer zoveel op',
+  },
   process: [
     {
       step: 1,

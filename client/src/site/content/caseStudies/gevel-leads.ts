@@ -50,6 +50,12 @@ export const story: CaseStory = {
     title: 'Case gevelrenovatie: 46 leads per maand',
     description:
       'Gevelrenovatie Visser ging met video-advertenties van 12 naar 46 leads per maand en kreeg drie keer zoveel VvE-opdrachten. Lees hoe we dat hebben aangepakt.',
-    keywords: ['marketing gevelrenovatie', 'leads gevelreiniging', 'VvE opdrachten werven', 'video advertenties bouw', 'case study gevelrenovatie'],
+    keywords: [
+      'marketing gevelrenovatie',
+      'leads gevelreiniging',
+      'VvE opdrachten werven',
+      'video advertenties bouw',
+      'case study gevelrenovatie',
+    ],
   },
 };

@@ -8,7 +8,12 @@ export const story: CaseStory = {
   challenge:
     'Isolatie Expert Noord isoleert woningen in Groningen, Friesland en Drenthe. De vraag naar isolatie was groot, maar de concurrentie online ook: landelijke partijen met grote budgetten kochten de duurste zoekwoorden op. ' +
     'Met €180 per lead en negen aanvragen per maand kon het bedrijf niet meekomen, terwijl de ploegen juist meer werk aankonden.',
-  highlight: { metric: '395%', label: 'omzetgroei uit online aanvragen', icon: 'growth', improvement: 'Vergeleken met dezelfde periode vorig jaar' },
+  highlight: {
+    metric: '395%',
+    label: 'omzetgroei uit online aanvragen',
+    icon: 'growth',
+    improvement: 'Vergeleken met dezelfde periode vorig jaar',
+  },
   process: [
     {
       step: 1,
@@ -50,6 +55,12 @@ export const story: CaseStory = {
     title: 'Case isolatie: van 9 naar 45 aanvragen per maand',
     description:
       'Isolatie Expert Noord kreeg vijf keer meer aanvragen met campagnes rond subsidie en besparing: van 9 naar 45 per maand, tegen €52 in plaats van €180 per lead.',
-    keywords: ['Google Ads isolatiebedrijf', 'leads isolatie', 'marketing spouwmuurisolatie', 'isolatiebedrijf meer klanten', 'case study isolatie'],
+    keywords: [
+      'Google Ads isolatiebedrijf',
+      'leads isolatie',
+      'marketing spouwmuurisolatie',
+      'isolatiebedrijf meer klanten',
+      'case study isolatie',
+    ],
   },
 };

@@ -8,7 +8,12 @@ export const story: CaseStory = {
   challenge:
     'Lekkage Spoedservice 24/7 lost lekkages op in de regio Amsterdam, ook ’s nachts en in het weekend. Maar wie om twee uur ’s nachts water door het plafond ziet komen, belt het eerste nummer dat hij vindt, en dat was zelden dat van hen. ' +
     'De advertenties draaiden alleen overdag, met €145 per lead en acht spoedklussen per maand. De monteurs van de nachtdienst zaten vaak zonder werk.',
-  highlight: { metric: '24/7', label: 'campagnes die draaien als het lekt', icon: 'clock', improvement: '62% van de klussen valt buiten kantoortijd' },
+  highlight: {
+    metric: '24/7',
+    label: 'campagnes die draaien als het lekt',
+    icon: 'clock',
+    improvement: '62% van de klussen valt buiten kantoortijd',
+  },
   process: [
     {
       step: 1,

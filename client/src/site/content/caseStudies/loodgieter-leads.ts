@@ -50,6 +50,12 @@ export const story: CaseStory = {
     title: 'Case loodgieter: 51 aanvragen met Google Ads',
     description:
       'Loodgietersbedrijf De Vries ging van 10 naar 51 aanvragen per maand en van €125 naar €35 per lead met lokale Google Ads. Bekijk de aanpak en de resultaten.',
-    keywords: ['Google Ads loodgieter', 'leads loodgieter', 'marketing loodgietersbedrijf', 'loodgieter meer klanten', 'case study loodgieter'],
+    keywords: [
+      'Google Ads loodgieter',
+      'leads loodgieter',
+      'marketing loodgietersbedrijf',
+      'loodgieter meer klanten',
+      'case study loodgieter',
+    ],
   },
 };

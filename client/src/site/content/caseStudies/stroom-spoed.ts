@@ -50,6 +50,12 @@ export const story: CaseStory = {
     title: 'Case elektricien: 54 spoedaanvragen per maand',
     description:
       'Elektra Spoed Amsterdam ging met zoekcampagnes op storingen en kortsluiting van 10 naar 54 spoedaanvragen per maand en €94K extra omzet. Bekijk de aanpak.',
-    keywords: ['Google Ads elektricien', 'leads elektricien', 'marketing elektrotechnisch bedrijf', 'spoedservice elektricien klanten', 'case study elektricien'],
+    keywords: [
+      'Google Ads elektricien',
+      'leads elektricien',
+      'marketing elektrotechnisch bedrijf',
+      'spoedservice elektricien klanten',
+      'case study elektricien',
+    ],
   },
 };

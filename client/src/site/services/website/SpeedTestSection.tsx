@@ -21,7 +21,15 @@ export function SpeedTestSection() {
               <Text as="dt" order={2} color="fg.muted">
                 {claim.label}
               </Text>
-              <Text as="dd" order={1} fontSize={{ base: '3xl', md: '4xl' }} fontWeight="extrabold" letterSpacing="-0.02em" lineHeight="1.1" color="brand.fg">
+              <Text
+                as="dd"
+                order={1}
+                fontSize={{ base: '3xl', md: '4xl' }}
+                fontWeight="extrabold"
+                letterSpacing="-0.02em"
+                lineHeight="1.1"
+                color="brand.fg"
+              >
                 {claim.value}
               </Text>
             </Stack>

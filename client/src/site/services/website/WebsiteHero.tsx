@@ -98,7 +98,12 @@ export function WebsiteHero() {
       <HeroFrame titleId={WEBSITE_TITLE_ID} pt={{ base: '8', md: '12' }} pb={{ base: '14', md: '20' }}>
         <Container maxW="7xl">
           <Breadcrumbs trail={SERVICES_TRAIL} current="Website bouwen" />
-          <Grid templateColumns={{ base: '1fr', lg: '1.3fr 0.7fr' }} gap={{ base: '10', lg: '16' }} alignItems="center" mt={{ base: '6', md: '8' }}>
+          <Grid
+            templateColumns={{ base: '1fr', lg: '1.3fr 0.7fr' }}
+            gap={{ base: '10', lg: '16' }}
+            alignItems="center"
+            mt={{ base: '6', md: '8' }}
+          >
             <Box>
               <HeroBadge tone="brand">{websiteHero.badge}</HeroBadge>
               <HeroTitle
@@ -108,7 +113,10 @@ export function WebsiteHero() {
                 lineHeight={{ base: '1.1', md: '1.05' }}
               />
               <HeroSubtitle>{websiteHero.subtitle}</HeroSubtitle>
-              <HeroActions primaryLabel={websiteHero.primaryCta} secondary={<a href={`#${WEBSITE_SECTION_IDS.packages}`}>{websiteHero.secondaryCta}</a>} />
+              <HeroActions
+                primaryLabel={websiteHero.primaryCta}
+                secondary={<a href={`#${WEBSITE_SECTION_IDS.packages}`}>{websiteHero.secondaryCta}</a>}
+              />
               <ReassuranceList items={websiteHero.reassurance} wrap />
             </Box>
             <Box display={{ base: 'none', lg: 'block' }}>

@@ -32,7 +32,14 @@ export function WebsitePackages() {
   return (
     <Section id={WEBSITE_SECTION_IDS.packages} aria-labelledby="pakketten-titel">
       <SectionHeading id="pakketten-titel" {...packagesSection} />
-      <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap={{ base: '8', md: '6' }} maxW="5xl" mx="auto">
+      <Grid
+        as="ul"
+        listStyleType="none"
+        templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
+        gap={{ base: '8', md: '6' }}
+        maxW="5xl"
+        mx="auto"
+      >
         {websitePackages.map((pkg) => (
           <Box as="li" key={pkg.name}>
             <WebsitePackageCard pkg={pkg} />

@@ -11,7 +11,16 @@ export function WebsiteResults() {
       <SectionHeading id="resultaten-titel" {...resultsSection} />
       <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="5">
         {websiteCases.map((item) => (
-          <Stack as="li" key={item.title} gap="5" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="2xl" p={{ base: '6', md: '7' }}>
+          <Stack
+            as="li"
+            key={item.title}
+            gap="5"
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="2xl"
+            p={{ base: '6', md: '7' }}
+          >
             <Flex align="center" gap="2" color="green.fg" fontWeight="extrabold" textStyle="xl">
               <TrendingUp size={22} aria-hidden style={{ flexShrink: 0 }} />
               {item.improvement}
