@@ -1,7 +1,7 @@
 /**
  * The server stopped with SIGTERM while visitors are mid-flow: every request it accepted finishes,
  * nothing is half-written. Then a survey write that fails halfway (a trigger raising on its second
- * statement) leaves nothing partial behind.
+ * statement, the event) leaves nothing partial behind.
  */
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { SUBMIT_SURVEY, quickScanInput } from '../test/factories/lead.factory';
@@ -10,11 +10,11 @@ import { CREATE_LEAD, post, sleep, tally, type Outcome } from './support/load';
 
 const SURVEY = { businessType: 'BV', businessSize: 'SIZE_6_15', monthlyBudget: 'EUR_1000_2500', timeline: 'ASAP', websiteSatisfaction: 4 };
 
-/** Per lead and status, as the board counts them, against the leads themselves. */
+/** Per column, the leads and their live events: every stored lead has exactly one `created` event. */
 const BOARD_CONSISTENT = `
-  SELECT coalesce(b.status, l.status) AS status, coalesce(b.cards, 0)::int AS cards, coalesce(l.n, 0)::int AS leads
-  FROM (SELECT status, sum(cards) AS cards FROM board_blocks GROUP BY status) b
-  FULL JOIN (SELECT status, count(*) AS n FROM leads GROUP BY status) l ON l.status = b.status`;
+  SELECT l.status, count(*)::int AS leads, count(e.lead_id)::int AS created_events
+  FROM leads l LEFT JOIN lead_events e ON e.lead_id = l.id AND e.type = 'created'
+  GROUP BY l.status ORDER BY l.status`;
 
 describe('SIGTERM mid-load and a survey write failing halfway', () => {
   let db: FaultDatabase;
@@ -118,8 +118,8 @@ describe('SIGTERM mid-load and a survey write failing halfway', () => {
         ]);
       else expect([id, row.status, row.survey]).toEqual([id, 'NEW', null]);
     }
-    const board = await db.query<{ status: string; cards: number; leads: number }>(BOARD_CONSISTENT);
-    for (const column of board) expect(column.cards).toBe(column.leads);
+    const board = await db.query<{ status: string; leads: number; created_events: number }>(BOARD_CONSISTENT);
+    for (const column of board) expect(column.created_events).toBe(column.leads);
   });
 
   it('stores nothing of a survey whose second write fails', async () => {
@@ -128,11 +128,11 @@ describe('SIGTERM mid-load and a survey write failing halfway', () => {
     expect(visitor.leadId).toBeDefined();
     const before = await db.query(`SELECT l::text AS row FROM leads l WHERE id = $1`, [visitor.leadId]);
     const boardBefore = await db.query(BOARD_CONSISTENT);
-    // The first write (answers, score) passes; the second (the move to QUALIFIED) raises.
+    // The first write (answers, score, the move to QUALIFIED) passes; the second (its event) raises.
     await db.query(`CREATE FUNCTION faults_refuse_qualified() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'injected failure on the second write'; END $$`);
-    await db.query(`CREATE TRIGGER faults_refuse_qualified BEFORE UPDATE OF status ON leads FOR EACH ROW
-      WHEN (NEW.status = 'QUALIFIED') EXECUTE FUNCTION faults_refuse_qualified()`);
+    await db.query(`CREATE TRIGGER faults_refuse_qualified BEFORE INSERT ON lead_events FOR EACH ROW
+      WHEN (NEW.type = 'survey_completed') EXECUTE FUNCTION faults_refuse_qualified()`);
     try {
       const failed = await post(server.url, SUBMIT_SURVEY, {
         leadId: visitor.leadId,
@@ -144,7 +144,7 @@ describe('SIGTERM mid-load and a survey write failing halfway', () => {
       expect(await db.query(`SELECT l::text AS row FROM leads l WHERE id = $1`, [visitor.leadId])).toEqual(before);
       expect(await db.query(BOARD_CONSISTENT)).toEqual(boardBefore);
     } finally {
-      await db.query(`DROP TRIGGER faults_refuse_qualified ON leads`);
+      await db.query(`DROP TRIGGER faults_refuse_qualified ON lead_events`);
       await db.query(`DROP FUNCTION faults_refuse_qualified()`);
     }
     // The visitor tries again: it goes through, once.
@@ -160,6 +160,8 @@ describe('SIGTERM mid-load and a survey write failing halfway', () => {
       [visitor.leadId],
     );
     expect(row).toEqual({ status: 'QUALIFIED', survey_completed: true });
-    for (const column of await db.query<{ cards: number; leads: number }>(BOARD_CONSISTENT)) expect(column.cards).toBe(column.leads);
+    for (const column of await db.query<{ leads: number; created_events: number }>(BOARD_CONSISTENT)) {
+      expect(column.created_events).toBe(column.leads);
+    }
   });
 });

@@ -19,7 +19,6 @@ import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
 import { complexityPlugin, operationLimitRules } from './shared/operation-limits';
 import { buildAppSchema } from './schema';
 import { createLeadServices, ResolverContainer, type AppServices } from './services';
-import type { BlockLimits } from './pipeline/board.service';
 import { healthRouter } from './health/health.router';
 import { serveClient } from './web/static-client';
 import { inlineScriptHashes, securityHeaders } from './web/security-headers';
@@ -32,11 +31,11 @@ import { createAuthenticator } from './auth/passport';
 import { createRequestAuth } from './auth/request-auth';
 import { isAllowedOrigin } from './auth/origin';
 import { AUTH_REVOKED_CHANNEL, type RevokedCredential } from './auth/auth-events';
-import { LEAD_CHANGE_CHANNEL } from './realtime/lead-change';
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { clientIpOf } from './shared/client-ip';
 import { PgListener } from './realtime/pg-listener';
-import { LeadChangeFeed } from './realtime/lead-change-feed';
+import { LeadEventFeed } from './realtime/lead-event-feed';
+import { LeadStatsRefresher } from './dashboard/lead-stats-refresher';
 import { createSubscriptionServer, type SubscriptionServer } from './realtime/subscription-server';
 
 export interface AppDependencies {
@@ -47,14 +46,14 @@ export interface AppDependencies {
   log?: (message: string, error?: unknown) => void;
   /** How often open sockets are checked against their session or token (tests shorten it). */
   socketSweepIntervalMs?: number;
-  /** Board block sizes (tests use small ones to exercise splits and merges). */
-  blockLimits?: BlockLimits;
 }
 
 export interface App {
   httpServer: Server;
   services: AppServices;
-  realtime: { listener: PgListener; feed: LeadChangeFeed; subscriptions: SubscriptionServer };
+  realtime: { listener: PgListener; feed: LeadEventFeed; subscriptions: SubscriptionServer };
+  /** Rebuilds the dashboard's summary of past days off the request path. */
+  dashboardSummary: LeadStatsRefresher;
   /** Starts listening; resolves with the bound port (pass 0 for any free port). */
   listen(port: number, host?: string): Promise<number>;
   /**
@@ -86,7 +85,6 @@ export async function createApp({
   databaseUrl,
   log = console.error,
   socketSweepIntervalMs,
-  blockLimits,
 }: AppDependencies): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
@@ -121,7 +119,7 @@ export async function createApp({
   const authenticator = createAuthenticator(users);
   const auth = new AuthService({ config, dataSource, sessions, authenticator, throttle, log });
   const requestAuth = createRequestAuth({ config, dataSource, sessions, authenticator, apiTokens, log });
-  const services: AppServices = { config, dataSource, users, auth, apiTokens, ...createLeadServices({ config, dataSource, blockLimits }) };
+  const services: AppServices = { config, dataSource, users, auth, apiTokens, ...createLeadServices({ config, dataSource }) };
 
   const pubSub = new LocalPubSub();
   const schema = await buildAppSchema({ pubSub, container: new ResolverContainer(services) });
@@ -139,15 +137,15 @@ export async function createApp({
     sweepIntervalMs: socketSweepIntervalMs,
   });
 
-  const feed = new LeadChangeFeed(dataSource, pubSub, log);
-  const listener = new PgListener({ connectionString: databaseUrl, channels: [LEAD_CHANGE_CHANNEL, AUTH_REVOKED_CHANNEL], log });
-  listener.on(LEAD_CHANGE_CHANNEL, (payload) => feed.handle(payload));
+  const feed = new LeadEventFeed({ events: services.events, leads: services.leads, pubSub, log });
+  const dashboardSummary = new LeadStatsRefresher(dataSource, { maxAgeMs: config.dashboardSummarySeconds * 1000, log });
+  const listener = new PgListener({ connectionString: databaseUrl, channels: [AUTH_REVOKED_CHANNEL], log });
   listener.on(AUTH_REVOKED_CHANNEL, (payload) => subscriptions.revoke(JSON.parse(payload) as RevokedCredential));
-  // Notifications sent while the LISTEN connection was down are lost: once it is back, make every
-  // client reconnect, which reloads what it shows (the admin panel refetches on reconnect).
+  // Revocations sent while the LISTEN connection was down are lost: once it is back, check every
+  // socket's session or token at once instead of at the next sweep.
   let listenedBefore = false;
   listener.onConnected(() => {
-    if (listenedBefore) subscriptions.resync();
+    if (listenedBefore) subscriptions.sweep().catch((error) => log('socket sweep failed', error));
     listenedBefore = true;
   });
   try {
@@ -179,6 +177,8 @@ export async function createApp({
     ],
   });
   await apollo.start();
+  await feed.start();
+  dashboardSummary.start();
 
   const scriptHashes = inlineScriptHashes(config.clientDistDir);
   const headers = securityHeaders(config, scriptHashes);
@@ -229,6 +229,7 @@ export async function createApp({
     httpServer,
     services,
     realtime: { listener, feed, subscriptions },
+    dashboardSummary,
     listen(port, host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -249,6 +250,8 @@ export async function createApp({
       await apollo.stop();
       httpServer.closeIdleConnections();
       await listener.close();
+      await feed.close();
+      await dashboardSummary.close();
       await sessions.close();
     },
   };

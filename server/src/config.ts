@@ -49,6 +49,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   rateLimits: RateLimitConfig;
   session: SessionConfig;
+  /** How old the dashboard's summary of past days may get before it is rebuilt (seconds). */
+  dashboardSummarySeconds: number;
   clientDistDir: string;
 }
 
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxHours: integer(env, 'SESSION_MAX_HOURS', 7 * 24, 1),
       secureCookie: isProduction && siteUrl.startsWith('https:'),
     },
+    dashboardSummarySeconds: integer(env, 'DASHBOARD_SUMMARY_SECONDS', 60, 1),
     clientDistDir: resolve(env.CLIENT_DIST_DIR ?? join(REPO_ROOT, 'client', 'dist')),
   };
 }

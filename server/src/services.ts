@@ -6,13 +6,15 @@ import type { AuthService } from './auth/auth.service';
 import type { ApiTokenService } from './auth/api-token.service';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
-import { BoardService, type BlockLimits } from './pipeline/board.service';
+import { BoardService } from './pipeline/board.service';
+import { LeadEventService } from './leads/lead-event.service';
 import { SurveyService } from './survey/survey.service';
 import { DashboardService } from './dashboard/dashboard.service';
 import { createRateLimiter } from './shared/rate-limiter';
 
 /** The lead side's services: they need only the configuration and the database. */
 export interface LeadServices {
+  events: LeadEventService;
   leads: LeadService;
   capture: LeadCaptureService;
   surveys: SurveyService;
@@ -36,13 +38,12 @@ export interface AppServices extends LeadServices {
 export interface LeadServiceOptions {
   config: Config;
   dataSource: DataSource;
-  /** Only tests change these (small blocks exercise splits and merges on a few dozen cards). */
-  blockLimits?: BlockLimits;
 }
 
 /** Also used without an app: the seed script and test factories build scenarios through these. */
-export function createLeadServices({ config, dataSource, blockLimits }: LeadServiceOptions): LeadServices {
-  const board = new BoardService(dataSource, blockLimits);
+export function createLeadServices({ config, dataSource }: LeadServiceOptions): LeadServices {
+  const events = new LeadEventService(dataSource);
+  const board = new BoardService(dataSource, events);
   const leadLimiter = createRateLimiter({
     prefix: 'create_lead',
     points: config.rateLimits.leadsPerMinute,
@@ -50,10 +51,11 @@ export function createLeadServices({ config, dataSource, blockLimits }: LeadServ
     message: 'Je hebt al een paar aanvragen verstuurd. Probeer het over een minuut opnieuw of bel ons.',
   });
   return {
+    events,
     board,
-    leads: new LeadService(dataSource, board),
-    capture: new LeadCaptureService(dataSource, board, leadLimiter, config.rateLimits.leadsPerMinute),
-    surveys: new SurveyService(dataSource, board),
+    leads: new LeadService(dataSource, board, events),
+    capture: new LeadCaptureService(dataSource, events, leadLimiter),
+    surveys: new SurveyService(dataSource, events),
     dashboard: new DashboardService(dataSource),
   };
 }

@@ -59,7 +59,7 @@ const CONTROL_CHARACTERS: [string, string][] = [
 /** Digest of everything stored that a refused request could touch. */
 async function snapshot(app: TestApp): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
-  for (const table of ['leads', 'users', 'api_tokens', 'board_blocks']) {
+  for (const table of ['leads', 'users', 'api_tokens', 'lead_events']) {
     const [row] = await app.dataSource.query(
       `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`,
     );

@@ -8,6 +8,7 @@ import { BusinessType, Challenge, MonthlyBudget, Timeline } from '../survey/surv
 import { BadUserInputError } from '../shared/errors';
 import { Dashboard, DashboardChanges, DashboardPeriod, KpiChange } from './dashboard.type';
 import { byKey, change, daySeries, localDay, oneDecimal, resolvePeriod, top, wholePercent, type Period } from './dashboard.rules';
+import { statsBetween } from './lead-stats.sql';
 
 /** SPEC.md section 9: top lists of the dashboard. */
 const TOP_BUDGETS = 4;
@@ -17,7 +18,7 @@ const TOP_BUTTONS = 5;
 const TOP_PAGES = 5;
 const RECENT_SURVEYS = 4;
 
-/** The rollup dims the previous period needs (its KPIs only). */
+/** The summary dims the previous period needs (its KPIs only). */
 const KPI_DIMS = ['all', 'status', 'completed', 'qualification', 'high_value', 'priority'];
 
 interface StatRow {
@@ -77,8 +78,9 @@ function shares(stats: Stats, dim: string, whole?: number) {
 }
 
 /**
- * dashboard(from, to): one SQL statement sums the daily rollup (lead_stats_daily, kept by triggers)
- * for the period, its previous period and the last week; a second reads the ids of the priority list
+ * dashboard(from, to): one SQL statement sums the summary of past days (lead_stats_daily, rebuilt off
+ * the request path by LeadStatsRefresher) plus what the leads created since add up to, for the period,
+ * its previous period and the last week; a second reads the ids of the priority list
  * and the last completed surveys from partial indexes. Nothing iterates over leads in Node.
  */
 export class DashboardService {
@@ -92,16 +94,17 @@ export class DashboardService {
       `SELECT 'current' AS period, dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END AS day,
               sum(leads)::int AS leads, sum(conversions)::int AS conversions, sum(value_sum)::float8 AS value_sum,
               sum(score_sum)::float8 AS score_sum, sum(scored)::int AS scored
-       FROM lead_stats_between($1, $2) GROUP BY dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END
+       FROM ${statsBetween('$1', '$2')} cur GROUP BY dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END
        UNION ALL
        SELECT 'previous', dim, key, NULL, sum(leads)::int, sum(conversions)::int, sum(value_sum)::float8, sum(score_sum)::float8, sum(scored)::int
-       FROM lead_stats_between($3, $1) WHERE $3::timestamptz IS NOT NULL AND dim = ANY($5::text[]) GROUP BY dim, key
+       FROM ${statsBetween('$3', '$1')} prev WHERE $3::timestamptz IS NOT NULL AND dim = ANY($5::text[]) GROUP BY dim, key
        UNION ALL
        SELECT 'week', 'all', '', NULL, count(*)::int, 0, 0, 0, 0 FROM leads
        WHERE created_at >= $4::timestamptz - interval '7 days' AND created_at < $4::timestamptz`,
       [period.from, period.to, period.previousFrom, now, KPI_DIMS],
     );
     const [priorityList, recentSurveys] = await this.leadLists(period);
+    const [{ refreshed_at: summaryRefreshedAt }] = await this.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh');
 
     const perDay = new Map<string, number>();
     const currentRows: Stat[] = [];
@@ -202,6 +205,7 @@ export class DashboardService {
         valuePercent: wholePercent(column.value, pipelineValue),
       })),
       pipelineValue,
+      summaryRefreshedAt,
     });
   }
 

@@ -182,4 +182,11 @@ export class Dashboard {
   leadsPerDay: DayCount[];
   @Field(() => [PipelineColumnStats], { description: 'The four columns in board order.' }) pipeline: PipelineColumnStats[];
   @Field(() => Float, { description: "Sum of the columns' values." }) pipelineValue: number;
+
+  @Field(() => Date, {
+    description:
+      'When the summary of earlier days was last rebuilt (every minute by default). Leads created today always count at once; ' +
+      'a change to an older lead (a move, survey, value or deletion) shows in the figures from the next rebuild on.',
+  })
+  summaryRefreshedAt: Date;
 }

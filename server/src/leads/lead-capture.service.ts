@@ -1,11 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { LeadSource, LeadStatus } from './lead.enums';
+import { LeadSource } from './lead.enums';
 import type { CreateLeadInput } from './lead.inputs';
 import type { ButtonClickRecord } from '../survey/survey.model';
-import type { BoardService } from '../pipeline/board.service';
-import { ORDER_GAP } from '../pipeline/board-order.rules';
-import { notifyLeadChangeSql } from '../realtime/lead-change';
+import type { LeadEventService } from './lead-event.service';
 import { BadUserInputError } from '../shared/errors';
 import type { RateLimiter } from '../shared/rate-limiter';
 import { textOrNull } from '../shared/text';
@@ -44,10 +42,8 @@ const QUICKSCAN_REQUIRED = ['phone', 'company', 'website'] as const;
 export class LeadCaptureService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly board: BoardService,
+    private readonly events: LeadEventService,
     private readonly limiter: RateLimiter,
-    /** The limiter's points: the statement stores nothing once the count passes them. */
-    private readonly limitPoints: number,
   ) {}
 
   /** createLead as a visitor calls it: rate limit, honeypot, the quick scan's required fields. */
@@ -83,57 +79,40 @@ export class LeadCaptureService {
 
   /**
    * Stores a lead on top of the NEW column with a fresh survey token, counting the attempt against
-   * `rateLimitKey`. `createdAt` is for the seed script (history); the API always uses the
-   * database's clock.
-   *
-   * All of it is one statement, so one round trip and one commit: share the NEW column's lock (new
-   * leads only add to the count of the column's first block and take distinct orders from the top
-   * sequence, so they need not wait for each other), count the attempt, store the lead unless over
-   * the limit, publish it (notifyLeadChangeSql: delivered only if this commits), and report how full
-   * the first block got. Every round trip and every row lock held until commit showed in the
-   * create-lead benchmark: the rollup and block rows the triggers update are shared by all new leads.
+   * `rateLimitKey`, in one short transaction that writes only this visitor's rows: the client's
+   * rate-limit row, the lead (its place on top of NEW is the column default: the top sequence's next
+   * value, so nothing is read) and its
+   * `created` event, which the live feed of every server process picks up. `createdAt` is for the
+   * seed script (history); the API always uses the database's clock.
    */
   async create(lead: NewLead, options: { createdAt?: Date; rateLimitKey?: string } = {}): Promise<CreatedLead> {
     const surveyToken = newSurveyToken();
-    const limited = options.rateLimitKey !== undefined;
-    const [row] = await this.dataSource.query(
-      `WITH shared AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared($15, $16)),
-       ${limited ? `counted AS (${this.limiter.statement(17, 18)}),` : ''}
-       stored AS (
-         INSERT INTO leads (name, email, phone, company, website, message, budget, source, status, pipeline_order,
-                            button_click, survey_token_hash, survey_token_expires_at, created_at, updated_at)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9::varchar, -(nextval('board_top_seq') * $14::float8),
-                $10, $11, coalesce($12::timestamptz, now()) + make_interval(hours => $13),
-                coalesce($12::timestamptz, now()), coalesce($12::timestamptz, now())
-         FROM shared${limited ? `, counted WHERE counted.points <= $19` : ''}
-         RETURNING id, pipeline_order
-       ),
-       published AS MATERIALIZED (SELECT ${notifyLeadChangeSql('CREATED', 'stored.id')} FROM stored)
-       SELECT stored.id, stored.pipeline_order, (SELECT count(*) FROM published) AS published,
-              (SELECT cards FROM board_blocks WHERE status = $9::varchar AND lo = '-Infinity'::float8) + 1 AS cards_in_block
-              ${limited ? ', counted.points, counted.ms_left FROM counted LEFT JOIN stored ON true' : 'FROM stored'}`,
-      [
-        lead.name,
-        lead.email,
-        textOrNull(lead.phone),
-        textOrNull(lead.company),
-        textOrNull(lead.website),
-        textOrNull(lead.message),
-        textOrNull(lead.budget),
-        lead.source,
-        LeadStatus.NEW,
-        lead.buttonClick ? JSON.stringify(lead.buttonClick) : null,
-        hashSurveyToken(surveyToken),
-        options.createdAt ?? null,
-        SURVEY_TOKEN_HOURS,
-        ORDER_GAP,
-        ...this.board.columnLockKey(LeadStatus.NEW),
-        ...(limited ? [...this.limiter.parameters(options.rateLimitKey!), this.limitPoints] : []),
-      ],
-    );
-    if (limited) this.limiter.check(row);
-    const created = { leadId: row.id as string, order: Number(row.pipeline_order), cardsInBlock: Number(row.cards_in_block) };
-    if (created.cardsInBlock > this.board.blockLimits.maxCards) await this.board.splitAfterInsert(LeadStatus.NEW, created.order);
-    return { leadId: created.leadId, surveyToken };
+    const leadId = await inTransaction(this.dataSource, async (manager) => {
+      if (options.rateLimitKey !== undefined) await this.limiter.consume(manager, options.rateLimitKey);
+      const [row] = await manager.query(
+        `INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,
+                            created_at, updated_at, survey_token_expires_at)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12)
+         FROM (SELECT coalesce($11::timestamptz, now()) AS at) now
+         RETURNING id`,
+        [
+          lead.name,
+          lead.email,
+          textOrNull(lead.phone),
+          textOrNull(lead.company),
+          textOrNull(lead.website),
+          textOrNull(lead.message),
+          textOrNull(lead.budget),
+          lead.source,
+          lead.buttonClick ? JSON.stringify(lead.buttonClick) : null,
+          hashSurveyToken(surveyToken),
+          options.createdAt ?? null,
+          SURVEY_TOKEN_HOURS,
+        ],
+      );
+      await this.events.record(manager, { leadId: row.id, type: 'created' });
+      return row.id as string;
+    });
+    return { leadId, surveyToken };
   }
 }

@@ -59,8 +59,12 @@ export class LeadEntity {
   @Column({ type: 'varchar', length: 8, default: LeadOutcome.OPEN })
   outcome: LeadOutcome;
 
-  /** Position inside its column: ascending, ties broken by createdAt, then id. See pipeline/. */
-  @Column({ name: 'pipeline_order', type: 'double precision' })
+  /**
+   * Position inside its column: ascending, ties broken by createdAt, then id. The default (set by a
+   * migration, written here as TypeORM reads it back) puts a card on top of any column: see
+   * pipeline/board-order.rules.ts.
+   */
+  @Column({ name: 'pipeline_order', type: 'double precision', default: () => "((- (nextval('board_top_seq') * 1024)))" })
   pipelineOrder: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -1,13 +1,13 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { LeadEntity } from './lead.entity';
 import type { LeadOutcome } from './lead.enums';
 import { LeadOrder, type LeadFilter, type LeadsArgs, type UpdateLeadInput } from './lead.inputs';
 import { BOARD_COLUMNS, LEAD_NOT_FOUND_MESSAGE, type BoardService } from '../pipeline/board.service';
-import { notifyLeadChange } from '../realtime/lead-change';
 import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { escapeLike, textOrNull } from '../shared/text';
 import { LEAD_SEARCH_TEXT_SQL } from './lead-search';
+import type { LeadEventService } from './lead-event.service';
 import { inTransaction } from '../shared/transaction';
 
 /** Column order of the board as an SQL expression, for the BOARD list order. */
@@ -33,11 +33,16 @@ export class LeadService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly board: BoardService,
+    private readonly events: LeadEventService,
   ) {}
 
   async findById(id: string): Promise<LeadEntity | null> {
     if (!isUuid(id)) return null;
     return this.dataSource.getRepository(LeadEntity).findOneBy({ id });
+  }
+
+  async findByIds(ids: string[]): Promise<LeadEntity[]> {
+    return ids.length > 0 ? this.dataSource.getRepository(LeadEntity).findBy({ id: In(ids) }) : [];
   }
 
   async list({ filter, order, limit, offset }: LeadsArgs): Promise<LeadEntity[]> {
@@ -100,7 +105,7 @@ export class LeadService {
       if (input.status && input.status !== card.status) {
         await this.board.moveToTop(manager, card, input.status);
       } else if (assignments.length > 0) {
-        await notifyLeadChange(manager, { kind: 'UPDATED', id });
+        await this.events.record(manager, { leadId: id, type: 'updated' });
       }
       return manager.findOneByOrFail(LeadEntity, { id });
     });
@@ -109,9 +114,18 @@ export class LeadService {
   async setOutcome(id: string, outcome: LeadOutcome): Promise<LeadEntity> {
     if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
     return inTransaction(this.dataSource, async (manager) => {
-      const [rows] = await manager.query('UPDATE leads SET outcome = $2, updated_at = now() WHERE id = $1 RETURNING id', [id, outcome]);
+      const [rows] = await manager.query(
+        `UPDATE leads l SET outcome = $2, updated_at = now() FROM (SELECT id, outcome FROM leads WHERE id = $1 FOR UPDATE) old
+         WHERE l.id = old.id RETURNING old.outcome`,
+        [id, outcome],
+      );
       if (rows.length === 0) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
-      await notifyLeadChange(manager, { kind: 'UPDATED', id });
+      const changed = rows[0].outcome !== outcome;
+      await this.events.record(manager, {
+        leadId: id,
+        type: 'outcome',
+        changes: changed ? { outcome: { from: rows[0].outcome, to: outcome } } : undefined,
+      });
       return manager.findOneByOrFail(LeadEntity, { id });
     });
   }
@@ -119,11 +133,9 @@ export class LeadService {
   async delete(id: string): Promise<void> {
     if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
     await inTransaction(this.dataSource, async (manager) => {
-      const card = await this.board.lockCard(manager, id);
-      if (!card) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
-      await manager.query('DELETE FROM leads WHERE id = $1', [id]);
-      await this.board.afterDelete(manager, card.status, card.pipelineOrder);
-      await notifyLeadChange(manager, { kind: 'DELETED', id });
+      const [rows] = await manager.query('DELETE FROM leads WHERE id = $1 RETURNING id', [id]);
+      if (rows.length === 0) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+      await this.events.record(manager, { leadId: id, type: 'deleted' });
     });
   }
 }

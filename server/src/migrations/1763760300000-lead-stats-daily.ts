@@ -1,60 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { prioritySql } from '../leads/lead-flags.rules';
+import { contributions } from '../dashboard/lead-stats.sql';
 import { DASHBOARD_TIME_ZONE } from '../dashboard/dashboard.rules';
 
-/** The dashboard's days are Dutch days (a lead at 00:30 in Amsterdam counts for that date). */
 const STATS_TIME_ZONE = DASHBOARD_TIME_ZONE;
 
-/** One dimension of the rollup: its name, and the key a lead has in it (NULL: not counted). */
-const DIMENSIONS: readonly (readonly [string, string])[] = [
-  ['status', 'l.status'],
-  ['source', 'l.source'],
-  ['qualification', 'l.qualification'],
-  ['completed', `CASE WHEN l.survey_completed THEN '' END`],
-  ['high_value', `CASE WHEN l.high_value THEN '' END`],
-  ['priority', `CASE WHEN ${prioritySql('l')} THEN '' END`],
-  ['monthly_budget', `l.survey->>'monthlyBudget'`],
-  ['business_type', `l.survey->>'businessType'`],
-  ['timeline', `l.survey->>'timeline'`],
-  ['button', `left(l.button_click->>'buttonText', 500)`],
-  ['page', `left(l.button_click->>'pagePath', 500)`],
-];
-
 /**
- * The rollup rows (day, dim, key, leads, conversions, value_sum, score_sum, scored) that the leads of
- * `source` (a table or a parenthesised query with the columns of leads) add up to, in one grouped
- * pass. Dim `all` (key '') carries the score sums, `status` the pipeline value, `button` the
- * conversions (QUALIFIED or CLOSED); `challenge` counts each challenge a lead named (the survey
- * service stores lists without repeats).
- */
-export function contributions(source: string): string {
-  const day = `(l.created_at AT TIME ZONE '${STATS_TIME_ZONE}')::date`;
-  const columns = DIMENSIONS.map(([dim, key]) => `${key} AS k_${dim}`).join(', ');
-  const sets = ['(day)', ...DIMENSIONS.map(([dim]) => `(day, k_${dim})`)].join(', ');
-  const dim = DIMENSIONS.map(([name]) => `WHEN GROUPING(k_${name}) = 0 THEN '${name}'`).join(' ');
-  const key = DIMENSIONS.map(([name]) => `WHEN GROUPING(k_${name}) = 0 THEN k_${name}`).join(' ');
-  return `
-    SELECT day, dim, key, leads, conversions, value_sum, score_sum, scored FROM (
-      SELECT day, CASE ${dim} ELSE 'all' END AS dim, CASE ${key} ELSE '' END AS key,
-             count(*)::int AS leads, (count(*) FILTER (WHERE status IN ('QUALIFIED', 'CLOSED')))::int AS conversions,
-             sum(value)::bigint AS value_sum, coalesce(sum(lead_score), 0)::bigint AS score_sum, count(lead_score)::int AS scored
-      FROM (
-        SELECT ${day} AS day, l.status, coalesce(l.deal_value, l.derived_value) AS value, l.lead_score, ${columns}
-        FROM ${source} l
-      ) r
-      GROUP BY GROUPING SETS (${sets})
-    ) g
-    WHERE key IS NOT NULL
-    UNION ALL
-    SELECT ${day}, 'challenge', challenge, count(*)::int, 0, 0::bigint, 0::bigint, 0
-    FROM ${source} l, jsonb_array_elements_text(
-      CASE WHEN jsonb_typeof(l.survey->'mainChallenges') = 'array' THEN l.survey->'mainChallenges' END
-    ) AS challenge
-    GROUP BY 1, 3`;
-}
-
-/**
- * Daily rollup of the dashboard's figures. Scanning 100 000 leads for every panel took ~570 ms on the
+ * Daily rollup of the dashboard's figures. (Its triggers and functions were replaced by a summary
+ * rebuilt off the request path: see 1764000000000-visitor-writes-own-rows.ts; `contributions` lives
+ * in dashboard/lead-stats.sql.ts.) Scanning 100 000 leads for every panel took ~570 ms on the
  * benchmark machine (the goal is 100 ms), so every figure is kept per creation day and dimension: one
  * row per (day, dim, key) with counts and sums, maintained by statement-level triggers on leads. A
  * period then sums a few thousand rollup rows; only its partial first and last days are read from the

@@ -4,6 +4,7 @@ import { LeadSearchAndDashboardIndexes1763760100000 } from './1763760100000-lead
 import { RateLimits1763760200000 } from './1763760200000-rate-limits';
 import { LeadStatsDaily1763760300000 } from './1763760300000-lead-stats-daily';
 import { CreateAccounts1763800000000 } from './1763800000000-create-accounts';
+import { VisitorWritesOwnRows1764000000000 } from './1764000000000-visitor-writes-own-rows';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: Function[] = [
@@ -13,4 +14,5 @@ export const migrations: Function[] = [
   RateLimits1763760200000,
   LeadStatsDaily1763760300000,
   CreateAccounts1763800000000,
+  VisitorWritesOwnRows1764000000000,
 ];

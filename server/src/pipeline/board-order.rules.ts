@@ -1,81 +1,42 @@
 /**
- * Board order (CONTRACT.md "Board order") as arithmetic, without I/O: pipeline/board.service.ts asks
- * these functions what to read and what to write.
+ * Board order (docs/architecture.md, "Board order") as arithmetic, without I/O:
+ * pipeline/board.service.ts asks these functions what to read and what to write.
  *
- * A card's place is a float `pipelineOrder`; a move gives the card a value between its new
- * neighbours, so it writes one row. Only when two neighbours are too close for a value between them
- * are the orders of one block (at most BLOCK_MAX_CARDS cards) spread out again.
+ * A card's place is a float `pipelineOrder` (ascending; ties by createdAt, then id). A move gives the
+ * card a value between its two new neighbours, so it reads two cards and writes one. Only when the
+ * neighbours are too close for a value between them is a short stretch of cards around the target
+ * spaced out again (REPAIR_REACH cards on each side, widened until there is room).
  *
- * Cards put on top of a column (new leads, moves to position 1) take their order from one database
- * sequence, counting down: every other order is made between or above existing ones, so the
- * sequence's next value is always below every card, and concurrent new leads need no lock to find
- * the top.
+ * Cards put on top of a column (new leads, completed surveys, moves to position 1) take the column
+ * default of `leads.pipeline_order`, set by a migration: minus ORDER_GAP times the next value of the
+ * sequence `board_top_seq`. Every other order is made between or above existing ones, so that value
+ * is below every card, and putting a card on top reads nothing.
  */
 
-/** Distance between cards placed at an end of a column or spread out evenly. */
+/** Distance between cards placed at an end of a column or spaced out evenly. */
 export const ORDER_GAP = 1024;
-/** Neighbours closer than this get no value between them; their block is spread out first. */
+/** Neighbours closer than this get no value between them; the stretch around them is re-spaced. */
 export const MIN_ORDER_GAP = 1e-6;
+/** Cards on each side of a crowded gap that a repair re-spaces first (doubled while too tight). */
+export const REPAIR_REACH = 16;
 
-/** A block holding more cards than this is split in two (see the board_blocks migration). */
-export const BLOCK_MAX_CARDS = 512;
-/** Bulk re-cutting of a column (board_rebuild) makes blocks of this size. */
-export const BLOCK_TARGET_CARDS = 256;
-/** A block is merged into the one before it when together they hold no more than this. */
-export const BLOCK_MERGE_AT_MOST = 128;
-
-export type MovePlan =
-  | { kind: 'unchanged' }
-  | {
-      kind: 'place';
-      /** 1-based position the card will have in the target column. */
-      finalPosition: number;
-      needBefore: boolean;
-      needAfter: boolean;
-      /**
-       * The cards to read: `size` cards from 0-based index `start` of the target column as it is now
-       * (the moved card included when it is already in that column; it is never inside the window).
-       * Null for an empty column.
-       */
-      window: { start: number; size: number } | null;
-    };
-
-export interface MoveQuestion {
-  /** Cards now in the target column, the moved card included if it is there. */
-  columnSize: number;
-  /** 0-based rank of the moved card in the target column, or null when it comes from another column. */
-  currentRank: number | null;
-  /** Requested 1-based position; past the end means last, below 1 means first. */
-  position: number;
+/** A range of the target column's other cards (the moved card left out), 0-based. */
+export interface CardRange {
+  offset: number;
+  limit: number;
 }
 
-export function planMove({ columnSize, currentRank, position }: MoveQuestion): MovePlan {
-  const others = columnSize - (currentRank === null ? 0 : 1);
-  const finalPosition = Math.min(Math.max(Math.trunc(position), 1), others + 1);
-  if (currentRank !== null && finalPosition === currentRank + 1) return { kind: 'unchanged' };
-
-  const needBefore = finalPosition >= 2;
-  const needAfter = finalPosition <= others;
-  // Index among the other cards -> index in the column as it is now (skipping the moved card).
-  const inColumn = (index: number) => (currentRank !== null && index >= currentRank ? index + 1 : index);
-  const size = Number(needBefore) + Number(needAfter);
-  const start = needBefore ? inColumn(finalPosition - 2) : inColumn(finalPosition - 1);
-  return { kind: 'place', finalPosition, needBefore, needAfter, window: size === 0 ? null : { start, size } };
+/** The requested 1-based position, clamped below (past the end is the service's concern). */
+export function clampPosition(position: number): number {
+  return Math.max(1, Math.trunc(position));
 }
 
-/** The orders of the cards that will surround the moved card, from the window the plan asked for. */
-export function neighboursFromWindow(
-  plan: Extract<MovePlan, { kind: 'place' }>,
-  windowOrders: number[],
-): { before: number | null; after: number | null } {
-  const expected = plan.window?.size ?? 0;
-  if (windowOrders.length !== expected) {
-    throw new Error(`board blocks out of step: expected ${expected} neighbour(s), read ${windowOrders.length}`);
-  }
-  return {
-    before: plan.needBefore ? windowOrders[0] : null,
-    after: plan.needAfter ? windowOrders[plan.needBefore ? 1 : 0] : null,
-  };
+/**
+ * The cards a move to `position` reads: the ones that will sit just before and just after the
+ * moved card (one card for position 1). Costs `position` index entries, whatever the column's size.
+ */
+export function neighbourRange(position: number): CardRange {
+  return position >= 2 ? { offset: position - 2, limit: 2 } : { offset: 0, limit: 1 };
 }
 
 /**
@@ -89,17 +50,48 @@ export function orderBetween(before: number, after: number | null): number | nul
   return before < middle && middle < after ? middle : null;
 }
 
-/** The order of a card put on top, from the top sequence's next value (1, 2, 3, ...). */
-export function orderOnTop(sequenceValue: number): number {
-  return -sequenceValue * ORDER_GAP;
+/**
+ * The stretch a repair re-spaces for a move to `position` (>= 2, between two existing cards): the
+ * other cards from `position - 2 - reach` to `position - 1 + reach`, plus one card on each side as
+ * bounds. `first` is the index of the stretch's first card.
+ */
+export function repairRange(position: number, reach: number): CardRange & { first: number; end: number } {
+  const first = Math.max(position - 2 - reach, 0);
+  const end = position + reach; // exclusive
+  const offset = Math.max(first - 1, 0);
+  return { offset, limit: end - offset + 1, first, end };
+}
+
+export interface RepairPlan {
+  /** The stretch's cards in their new order, the moved card included, with their new orders. */
+  cards: { id: string; order: number }[];
 }
 
 /**
- * Evenly spaced orders for `count` cards above `lo` and below `hi` (null: no upper bound). `lo` is
- * the block's lower bound, or for the first block of a column its smallest order: spreading never
- * goes below the cards already there (that room belongs to orderOnTop). Null when the range is too
- * narrow to hold them apart, which leaves renumbering the whole column (it needs about a million
- * cards squeezed between two neighbours).
+ * Re-spaces a stretch: `rows` are the other cards the repairRange read (in column order), `card` is
+ * inserted at `position`. Null when the stretch is still too narrow (the caller doubles `reach`).
+ */
+export function planRepair(
+  rows: { id: string; order: number }[],
+  range: ReturnType<typeof repairRange>,
+  position: number,
+  card: string,
+): RepairPlan | null {
+  const lower = range.first > 0 ? rows[0] : null;
+  const stretch = rows.slice(range.first - range.offset, range.end - range.offset);
+  const upper = rows[range.end - range.offset] ?? null;
+  const ids = stretch.map((row) => row.id);
+  ids.splice(position - 1 - range.first, 0, card);
+  // At the top of a column the stretch may start one gap below its first card (still above the next
+  // value of the top sequence, which is at least one gap below every card).
+  const lo = lower ? lower.order : stretch[0].order - ORDER_GAP;
+  const orders = spreadOrders(lo, upper ? upper.order : null, ids.length);
+  return orders ? { cards: ids.map((id, k) => ({ id, order: orders[k] })) } : null;
+}
+
+/**
+ * Evenly spaced orders for `count` cards above `lo` and below `hi` (null: no upper bound). Null when
+ * the range is too narrow to hold them apart.
  */
 export function spreadOrders(lo: number, hi: number | null, count: number): number[] | null {
   const ranks = Array.from({ length: count }, (_, k) => k);
@@ -109,24 +101,4 @@ export function spreadOrders(lo: number, hi: number | null, count: number): numb
   const spaced =
     orders.every((order, k) => order - (k === 0 ? lo : orders[k - 1]) >= MIN_ORDER_GAP) && hi - orders[count - 1] >= MIN_ORDER_GAP;
   return spaced ? orders : null;
-}
-
-/** Orders for a whole column renumbered from scratch (positive: above every orderOnTop). */
-export function columnOrders(count: number): number[] {
-  return Array.from({ length: count }, (_, k) => ORDER_GAP * (k + 1));
-}
-
-/**
- * Where to cut an over-full block, given its cards' orders ascending: the index of the first card of
- * the upper half, nearest the middle where the order really changes (cards with equal orders must stay
- * in one block). Null when every card has the same order.
- */
-export function splitIndex(orders: number[]): number | null {
-  const middle = Math.floor(orders.length / 2);
-  for (let distance = 0; distance < orders.length; distance++) {
-    for (const index of [middle + distance, middle - distance]) {
-      if (index >= 1 && index < orders.length && orders[index - 1] < orders[index]) return index;
-    }
-  }
-  return null;
 }

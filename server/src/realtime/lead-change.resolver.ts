@@ -1,7 +1,7 @@
 import { Authorized, Resolver, Root, Subscription } from 'type-graphql';
 import { ADMIN_ROLE } from '../users/user.service';
 import { LeadChange } from './lead-change.type';
-import { LEAD_CHANGED_TOPIC } from './lead-change-feed';
+import { LEAD_CHANGED_TOPIC } from './lead-event-feed';
 
 @Authorized(ADMIN_ROLE)
 @Resolver()

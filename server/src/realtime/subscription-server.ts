@@ -48,11 +48,6 @@ export interface SubscriptionServer {
   revoke(credential: RevokedCredential): void;
   /** Closes sockets whose session or token no longer holds. */
   sweep(): Promise<void>;
-  /**
-   * Closes every socket with 1012 (service restart): clients reconnect and reload what they show.
-   * For when this process may have missed events (its LISTEN connection was down).
-   */
-  resync(): void;
   readonly socketCount: number;
   close(): Promise<void>;
 }
@@ -207,9 +202,6 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   return {
     revoke: (credential) => closeAll(credentialKey(credential)),
     sweep,
-    resync() {
-      for (const socket of wsServer.clients) socket.close(1012, 'Live updates were interrupted; reconnect and reload');
-    },
     get socketCount() {
       return wsServer.clients.size;
     },

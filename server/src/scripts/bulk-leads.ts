@@ -3,7 +3,8 @@ import { LeadOutcome, LeadStatus } from '../leads/lead.enums';
 import { derivedDealValue } from '../leads/deal-value.rules';
 import { isHighValue } from '../leads/lead-flags.rules';
 import { BOARD_COLUMNS } from '../pipeline/board.service';
-import { BLOCK_TARGET_CARDS } from '../pipeline/board-order.rules';
+import { ORDER_GAP } from '../pipeline/board-order.rules';
+import { LeadStatsRefresher } from '../dashboard/lead-stats-refresher';
 import { scoreSurvey } from '../survey/lead-score.rules';
 import { demoLead, demoTimes, seededRandom } from './demo-leads';
 
@@ -21,7 +22,7 @@ const BATCH = 5000;
 /**
  * Loads many demo leads at once for benchmarks: the same generator and the same scoring rules as
  * the seed, but one INSERT per 5000 rows instead of the services' one transaction per lead (no
- * survey tokens, no notifications). Re-cuts the board blocks afterwards.
+ * survey tokens, no live events), then rebuilds the dashboard's summary of past days.
  */
 export async function insertBulkLeads(dataSource: DataSource, { count, seed = 1, days = 90, status }: BulkOptions): Promise<void> {
   const random = seededRandom(seed);
@@ -45,7 +46,7 @@ export async function insertBulkLeads(dataSource: DataSource, { count, seed = 1,
     rows
       .filter((row) => row.status === column)
       .reverse()
-      .forEach((row, index) => orderOf.set(row, (index + 1) * 1024));
+      .forEach((row, index) => orderOf.set(row, (index + 1) * ORDER_GAP));
   }
 
   for (let start = 0; start < rows.length; start += BATCH) {
@@ -87,6 +88,6 @@ export async function insertBulkLeads(dataSource: DataSource, { count, seed = 1,
       ],
     );
   }
-  for (const column of BOARD_COLUMNS) await dataSource.query('SELECT board_rebuild($1, $2)', [column, BLOCK_TARGET_CARDS]);
   await dataSource.query('ANALYZE leads');
+  await new LeadStatsRefresher(dataSource, { maxAgeMs: 0, log: console.error }).refresh();
 }

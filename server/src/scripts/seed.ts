@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { openDatabase } from '../database/database';
-import { notifyLeadChangeSql } from '../realtime/lead-change';
+import { LeadStatsRefresher } from '../dashboard/lead-stats-refresher';
 import { createLeadServices } from '../services';
 import { demoLead, demoTimes, partialSurvey, seededRandom } from './demo-leads';
 
 /**
  * `npm run seed [-- --reset] [-- --count 300] [-- --seed 7]`: a few hundred realistic Dutch demo
  * leads over the last 90 days, created, surveyed, moved and annotated through the same services the
- * API uses (so scores, values, board order and the dashboard rollup are what the product computes).
+ * API uses (so scores, values, board order and the dashboard figures are what the product computes).
  * Refuses to touch a database that already has leads unless --reset is given.
  */
 function option(name: string, fallback: number): number {
@@ -36,7 +36,7 @@ async function main() {
     if (reset) {
       // Open admin screens (on any server process) drop the removed leads at once.
       await dataSource.transaction(async (manager) => {
-        await manager.query(`SELECT ${notifyLeadChangeSql('DELETED', 'id')} FROM leads`);
+        await manager.query(`INSERT INTO lead_events (lead_id, type) SELECT id, 'deleted' FROM leads`);
         await manager.query('TRUNCATE leads');
       });
       console.log(`removed ${existing} leads`);
@@ -67,6 +67,7 @@ async function main() {
         });
       }
     }
+    await new LeadStatsRefresher(dataSource, { maxAgeMs: 0, log: console.error }).refresh();
     const columns: { status: string; leads: number }[] = await dataSource.query(
       `SELECT status, count(*)::int AS leads FROM leads GROUP BY status ORDER BY array_position(ARRAY['NEW','CONTACTED','QUALIFIED','CLOSED']::varchar[], status)`,
     );

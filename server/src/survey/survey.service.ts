@@ -4,8 +4,7 @@ import { LeadStatus, type Qualification } from '../leads/lead.enums';
 import { hashSurveyToken } from '../leads/lead-capture.service';
 import { derivedDealValue } from '../leads/deal-value.rules';
 import { isHighValue } from '../leads/lead-flags.rules';
-import type { BoardService } from '../pipeline/board.service';
-import { notifyLeadChange } from '../realtime/lead-change';
+import type { LeadEventService } from '../leads/lead-event.service';
 import { ForbiddenError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { inTransaction } from '../shared/transaction';
@@ -78,7 +77,7 @@ function sameHash(stored: string | null, token: string): boolean {
 export class SurveyService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly board: BoardService,
+    private readonly events: LeadEventService,
   ) {}
 
   /** `now` is for the seed script's history; the API uses the current time. */
@@ -95,24 +94,21 @@ export class SurveyService {
     const { score, qualification } = scoreSurvey(answers);
 
     return inTransaction(this.dataSource, async (manager) => {
-      const check = async (lock: boolean) => {
-        const [row] = await manager.query(
-          `SELECT survey_token_hash, survey_token_expires_at, survey_completed FROM leads WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-          [leadId],
-        );
-        if (!row || !sameHash(row.survey_token_hash, surveyToken)) throw new ForbiddenError(WRONG_TOKEN);
-        if (!row.survey_token_expires_at || new Date(row.survey_token_expires_at) <= now) throw new ForbiddenError(EXPIRED);
-        if (row.survey_completed) throw new ForbiddenError(ALREADY_COMPLETED);
-      };
-      // Refuse before taking any lock, then check again under the locks: a second completing call
-      // waiting behind the first must see that the survey is closed.
-      await check(false);
-      const card = completed ? await this.board.lockCard(manager, leadId, [LeadStatus.QUALIFIED]) : null;
-      await check(true);
+      // Only this lead's own row is locked: a second completing call waits here, then sees it closed.
+      const [row] = await manager.query(
+        'SELECT status, survey_token_hash, survey_token_expires_at, survey_completed FROM leads WHERE id = $1 FOR UPDATE',
+        [leadId],
+      );
+      if (!row || !sameHash(row.survey_token_hash, surveyToken)) throw new ForbiddenError(WRONG_TOKEN);
+      if (!row.survey_token_expires_at || new Date(row.survey_token_expires_at) <= now) throw new ForbiddenError(EXPIRED);
+      if (row.survey_completed) throw new ForbiddenError(ALREADY_COMPLETED);
 
+      // A completed survey moves a NEW card on top of QUALIFIED (the column default order).
+      const qualifies = completed && row.status === LeadStatus.NEW;
       await manager.query(
         `UPDATE leads SET survey = $2, survey_completed = $3, survey_completed_at = CASE WHEN $3 THEN $4::timestamptz END,
                 lead_score = $5, qualification = $6, derived_value = $7, high_value = $8, updated_at = $4::timestamptz
+                ${qualifies ? `, status = '${LeadStatus.QUALIFIED}', pipeline_order = DEFAULT` : ''}
          WHERE id = $1`,
         [
           leadId,
@@ -125,11 +121,11 @@ export class SurveyService {
           isHighValue(qualification, answers),
         ],
       );
-      if (card && card.status === LeadStatus.NEW) {
-        await this.board.moveToTop(manager, card, LeadStatus.QUALIFIED);
-      } else {
-        await notifyLeadChange(manager, { kind: 'UPDATED', id: leadId });
-      }
+      await this.events.record(manager, {
+        leadId,
+        type: completed ? 'survey_completed' : 'survey',
+        changes: qualifies ? { status: { from: LeadStatus.NEW, to: LeadStatus.QUALIFIED } } : undefined,
+      });
       return { leadScore: score, qualification, completed };
     });
   }

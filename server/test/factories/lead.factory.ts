@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createLeadServices, type LeadServices } from '../../src/services';
-import type { BlockLimits } from '../../src/pipeline/board.service';
 import { LeadOutcome, LeadSource, LeadStatus } from '../../src/leads/lead.enums';
 import type { ButtonClickRecord, SurveyAnswers } from '../../src/survey/survey.model';
 import type { ApiClient } from '../support/api-client';
@@ -42,12 +41,9 @@ export async function createLeadViaApi(client: ApiClient, overrides: Record<stri
   return data.createLead;
 }
 
-/**
- * The services of a test app, for building scenarios in-process on its real database; `blockLimits`
- * makes board blocks small so a few dozen cards split, spread and merge them.
- */
-export function servicesOf(app: TestApp, options: { blockLimits?: BlockLimits } = {}): LeadServices {
-  return createLeadServices({ config: app.config, dataSource: app.dataSource, blockLimits: options.blockLimits });
+/** The services of a test app, for building scenarios in-process on its real database. */
+export function servicesOf(app: TestApp): LeadServices {
+  return createLeadServices({ config: app.config, dataSource: app.dataSource });
 }
 
 export interface LeadSpec {

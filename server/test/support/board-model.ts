@@ -44,21 +44,6 @@ export async function readBoard(client: ApiClient): Promise<Board> {
   return board;
 }
 
-/** Blocks whose card count does not match the cards inside them (must be none), and missing -Infinity blocks. */
-export async function blockProblems(dataSource: DataSource): Promise<unknown[]> {
-  const wrongCounts = await dataSource.query(`
-    SELECT b.status, b.lo, b.cards,
-           (SELECT count(*) FROM leads l WHERE l.status = b.status AND l.pipeline_order >= b.lo
-              AND (b.next_lo IS NULL OR l.pipeline_order < b.next_lo))::int AS actual
-    FROM (SELECT status, lo, cards, lead(lo) OVER (PARTITION BY status ORDER BY lo) AS next_lo FROM board_blocks) b
-  `);
-  const missing = await dataSource.query(`
-    SELECT s AS status FROM unnest(ARRAY['NEW','CONTACTED','QUALIFIED','CLOSED']) s
-    WHERE NOT EXISTS (SELECT 1 FROM board_blocks WHERE status = s AND lo = '-Infinity'::float8)
-  `);
-  return [...wrongCounts.filter((row: { cards: number; actual: number }) => row.cards !== row.actual), ...missing];
-}
-
 /** How many lead rows the transaction that last wrote `id` wrote (rows share its xmin). */
 export async function rowsWrittenWith(dataSource: DataSource, id: string): Promise<number> {
   const [row] = await dataSource.query(`SELECT count(*)::int AS n FROM leads WHERE xmin = (SELECT xmin FROM leads WHERE id = $1)`, [id]);

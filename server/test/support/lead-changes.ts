@@ -1,35 +1,35 @@
-import { Client } from 'pg';
-import { LEAD_CHANGE_CHANNEL, type LeadChangeNotification } from '../../src/realtime/lead-change';
 import type { TestApp } from './test-app';
 
+export interface LeadChangeRecord {
+  kind: 'CREATED' | 'UPDATED' | 'DELETED';
+  id: string;
+}
+
 export interface LeadChangeRecorder {
-  /** Notifications received so far (delivered at commit). */
-  received: LeadChangeNotification[];
-  /** Waits until the database delivered everything committed so far, then returns and forgets it. */
-  take(): Promise<LeadChangeNotification[]>;
+  /** Every change recorded in the lead event log since the last take(), oldest first; then forgets them. */
+  take(): Promise<LeadChangeRecord[]>;
   close(): Promise<void>;
 }
 
-/** LISTENs on the app's database like a second server process would. */
+const KIND: Record<string, LeadChangeRecord['kind']> = { created: 'CREATED', deleted: 'DELETED' };
+
+/**
+ * Reads the lead event log (table lead_events) the way the live feed of every server process does,
+ * from the moment it is started. The tests call it after their writes have returned, so everything
+ * they wrote has committed.
+ */
 export async function recordLeadChanges(app: TestApp): Promise<LeadChangeRecorder> {
-  const client = new Client({ connectionString: (app.dataSource.options as { url: string }).url });
-  await client.connect();
-  const received: LeadChangeNotification[] = [];
-  client.on('notification', (message) => {
-    if (message.channel === LEAD_CHANGE_CHANNEL && message.payload) received.push(JSON.parse(message.payload));
-  });
-  await client.query(`LISTEN ${LEAD_CHANGE_CHANNEL}`);
+  const [{ last }] = await app.dataSource.query(`SELECT coalesce(max(id), 0)::text AS last FROM lead_events`);
+  let seen = last as string;
   return {
-    received,
     async take() {
-      // A NOTIFY from this connection arrives after every earlier one committed by others.
-      const marker = `marker-${Math.random()}`;
-      await client.query('SELECT pg_notify($1, $2)', [LEAD_CHANGE_CHANNEL, JSON.stringify({ kind: 'MARKER', id: marker })]);
-      const deadline = Date.now() + 5000;
-      while (!received.some((n) => n.id === marker) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-      const taken = received.splice(0, received.length).filter((n) => n.id !== marker);
-      return taken;
+      const rows: { id: string; lead_id: string; type: string }[] = await app.dataSource.query(
+        `SELECT id::text, lead_id, type FROM lead_events WHERE id > $1 ORDER BY id`,
+        [seen],
+      );
+      if (rows.length > 0) seen = rows[rows.length - 1].id;
+      return rows.map((row) => ({ kind: KIND[row.type] ?? 'UPDATED', id: row.lead_id }));
     },
-    close: () => client.end(),
+    close: async () => undefined,
   };
 }

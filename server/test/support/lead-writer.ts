@@ -2,13 +2,13 @@ import type { DataSource } from 'typeorm';
 import type { ApiClient } from './api-client';
 import { LeadEntity } from '../../src/leads/lead.entity';
 import { LeadSource, LeadStatus } from '../../src/leads/lead.enums';
-import { notifyLeadChange } from '../../src/realtime/lead-change';
+import { LeadEventService } from '../../src/leads/lead-event.service';
 
 /**
  * How realtime tests change leads. Every method is one change that must reach subscribers as one
  * event. `apiLeadWriter` goes through the real mutations of a server (the way admins and visitors
  * change leads); `repositoryLeadWriter` writes through the repository inside a transaction that
- * calls notifyLeadChange, for tests about the notification path itself (rollbacks, raw SQL).
+ * records the lead event, for tests about the event path itself (rollbacks, raw SQL).
  */
 export interface LeadWriter {
   /** Creates a lead; resolves with its id. */
@@ -21,6 +21,7 @@ export interface LeadWriter {
 let created = 0;
 
 export function repositoryLeadWriter(dataSource: DataSource): LeadWriter {
+  const events = new LeadEventService(dataSource);
   return {
     async create(fields = {}) {
       created += 1;
@@ -34,26 +35,26 @@ export function repositoryLeadWriter(dataSource: DataSource): LeadWriter {
             pipelineOrder: -created,
           }),
         );
-        await notifyLeadChange(manager, { kind: 'CREATED', id: lead.id });
+        await events.record(manager, { leadId: lead.id, type: 'created' });
         return lead.id;
       });
     },
     async update(id, fields) {
       await dataSource.transaction(async (manager) => {
         await manager.getRepository(LeadEntity).update({ id }, fields);
-        await notifyLeadChange(manager, { kind: 'UPDATED', id });
+        await events.record(manager, { leadId: id, type: 'updated' });
       });
     },
     async move(id, status) {
       await dataSource.transaction(async (manager) => {
         await manager.getRepository(LeadEntity).update({ id }, { status, pipelineOrder: 0 });
-        await notifyLeadChange(manager, { kind: 'UPDATED', id });
+        await events.record(manager, { leadId: id, type: 'moved' });
       });
     },
     async remove(id) {
       await dataSource.transaction(async (manager) => {
         await manager.getRepository(LeadEntity).delete({ id });
-        await notifyLeadChange(manager, { kind: 'DELETED', id });
+        await events.record(manager, { leadId: id, type: 'deleted' });
       });
     },
   };

@@ -61,3 +61,13 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
     drop: () => withAdmin(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
   };
 }
+
+/** An empty database (no migrations), for tests that migrate step by step; returns its URL and a drop function. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    url: databaseUrl(name),
+    drop: () => withAdmin(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+  };
+}

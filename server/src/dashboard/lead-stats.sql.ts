@@ -1,0 +1,82 @@
+import { prioritySql } from '../leads/lead-flags.rules';
+import { DASHBOARD_TIME_ZONE } from './dashboard.rules';
+
+/** The dashboard's days are Dutch days (a lead at 00:30 in Amsterdam counts for that date). */
+const TZ = DASHBOARD_TIME_ZONE;
+
+/** One dimension of the summary: its name, and the key a lead has in it (NULL: not counted). */
+const DIMENSIONS: readonly (readonly [string, string])[] = [
+  ['status', 'l.status'],
+  ['source', 'l.source'],
+  ['qualification', 'l.qualification'],
+  ['completed', `CASE WHEN l.survey_completed THEN '' END`],
+  ['high_value', `CASE WHEN l.high_value THEN '' END`],
+  ['priority', `CASE WHEN ${prioritySql('l')} THEN '' END`],
+  ['monthly_budget', `l.survey->>'monthlyBudget'`],
+  ['business_type', `l.survey->>'businessType'`],
+  ['timeline', `l.survey->>'timeline'`],
+  ['button', `left(l.button_click->>'buttonText', 500)`],
+  ['page', `left(l.button_click->>'pagePath', 500)`],
+];
+
+/**
+ * The summary rows (day, dim, key, leads, conversions, value_sum, score_sum, scored) that the leads
+ * of `source` (a table or a parenthesised query with the columns of leads) add up to, in one grouped
+ * pass. Dim `all` (key '') carries the score sums, `status` the pipeline value, `button` the
+ * conversions (QUALIFIED or CLOSED); `challenge` counts each challenge a lead named (the survey
+ * service stores lists without repeats). The one place that says what a lead contributes.
+ */
+export function contributions(source: string): string {
+  const day = `(l.created_at AT TIME ZONE '${TZ}')::date`;
+  const columns = DIMENSIONS.map(([dim, key]) => `${key} AS k_${dim}`).join(', ');
+  const sets = ['(day)', ...DIMENSIONS.map(([dim]) => `(day, k_${dim})`)].join(', ');
+  const dim = DIMENSIONS.map(([name]) => `WHEN GROUPING(k_${name}) = 0 THEN '${name}'`).join(' ');
+  const key = DIMENSIONS.map(([name]) => `WHEN GROUPING(k_${name}) = 0 THEN k_${name}`).join(' ');
+  return `
+    SELECT day, dim, key, leads, conversions, value_sum, score_sum, scored FROM (
+      SELECT day, CASE ${dim} ELSE 'all' END AS dim, CASE ${key} ELSE '' END AS key,
+             count(*)::int AS leads, (count(*) FILTER (WHERE status IN ('QUALIFIED', 'CLOSED')))::int AS conversions,
+             sum(value)::bigint AS value_sum, coalesce(sum(lead_score), 0)::bigint AS score_sum, count(lead_score)::int AS scored
+      FROM (
+        SELECT ${day} AS day, l.status, coalesce(l.deal_value, l.derived_value) AS value, l.lead_score, ${columns}
+        FROM ${source} l
+      ) r
+      GROUP BY GROUPING SETS (${sets})
+    ) g
+    WHERE key IS NOT NULL
+    UNION ALL
+    SELECT ${day}, 'challenge', challenge, count(*)::int, 0, 0::bigint, 0::bigint, 0
+    FROM ${source} l, jsonb_array_elements_text(
+      CASE WHEN jsonb_typeof(l.survey->'mainChallenges') = 'array' THEN l.survey->'mainChallenges' END
+    ) AS challenge
+    GROUP BY 1, 3`;
+}
+
+/**
+ * The summary rows of the leads created in [from, to) (SQL expressions of type timestamptz; NULL:
+ * open). Whole Dutch days before the summary's cut (lead_stats_refresh) come from lead_stats_daily;
+ * everything else (the partial days at either end, and whatever was created after the cut) is
+ * counted from the leads themselves, through leads_created_at_idx.
+ */
+export function statsBetween(from: string, to: string): string {
+  const firstMidnight = `CASE WHEN p.f IS NULL THEN '-infinity'::timestamptz
+                              WHEN date_trunc('day', p.f, '${TZ}') = p.f THEN p.f
+                              ELSE ((p.f AT TIME ZONE '${TZ}')::date + 1)::timestamp AT TIME ZONE '${TZ}' END`;
+  const lastMidnight = `least(coalesce(date_trunc('day', p.t, '${TZ}'), 'infinity'::timestamptz), (SELECT cut FROM lead_stats_refresh))`;
+  return `(
+    WITH p AS (SELECT ${from}::timestamptz AS f, ${to}::timestamptz AS t),
+    w AS (SELECT p.f, p.t, ${firstMidnight} AS wf, ${lastMidnight} AS wt FROM p),
+    s AS (SELECT f, t, wf, wt, wf < wt AS whole FROM w)
+    SELECT d.day, d.dim::text, d.key::text, d.leads, d.conversions, d.value_sum, d.score_sum, d.scored
+    FROM lead_stats_daily d, s
+    WHERE s.whole AND d.day >= (s.wf AT TIME ZONE '${TZ}')::date AND d.day < (s.wt AT TIME ZONE '${TZ}')::date
+    UNION ALL
+    SELECT * FROM (${contributions(`(
+      SELECT x.* FROM leads x, s
+      WHERE x.created_at >= coalesce(s.f, '-infinity') AND x.created_at < CASE WHEN s.whole THEN s.wf ELSE coalesce(s.t, 'infinity') END
+      UNION ALL
+      SELECT x.* FROM leads x, s
+      WHERE s.whole AND x.created_at >= s.wt AND x.created_at < coalesce(s.t, 'infinity')
+    )`)}) live
+  )`;
+}

@@ -1,0 +1,79 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * What happened to a lead. `created` and `deleted` reach live subscribers as CREATED and DELETED,
+ * every other type as UPDATED (`reordered`: only its place changed, when a move made room).
+ */
+export type LeadEventType = 'created' | 'updated' | 'moved' | 'reordered' | 'outcome' | 'survey' | 'survey_completed' | 'deleted';
+
+export interface LeadEventInput {
+  leadId: string;
+  type: LeadEventType;
+  /** The fields that changed, each as `{ from, to }`. */
+  changes?: Record<string, { from: unknown; to: unknown }>;
+}
+
+export interface LeadEvent {
+  id: string;
+  leadId: string;
+  type: LeadEventType;
+}
+
+/**
+ * A place in the event log: events are read in (transaction id, event id) order, and only from
+ * transactions older than every transaction still running, so a reader never passes an event that
+ * is yet to commit (see readAfter).
+ */
+export interface LeadEventPosition {
+  tx: string;
+  id: string;
+}
+
+/**
+ * The log of lead changes (table `lead_events`). Every service that changes a lead records its event
+ * in the same transaction, so an event exists exactly when its change committed. The live feed of
+ * every server process tails it (realtime/lead-event-feed.ts); see docs/architecture.md.
+ */
+export class LeadEventService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async record(manager: EntityManager, event: LeadEventInput): Promise<void> {
+    await manager.query('INSERT INTO lead_events (lead_id, type, changes) VALUES ($1, $2, $3)', [
+      event.leadId,
+      event.type,
+      event.changes ? JSON.stringify(event.changes) : null,
+    ]);
+  }
+
+  /** The same event for many leads in one statement (a stretch of cards re-spaced by a move). */
+  async recordMany(manager: EntityManager, leadIds: string[], type: LeadEventType): Promise<void> {
+    if (leadIds.length === 0) return;
+    await manager.query('INSERT INTO lead_events (lead_id, type) SELECT unnest($1::uuid[]), $2', [leadIds, type]);
+  }
+
+  /** Where the log ends now: readAfter(end) returns only events committed from now on. */
+  async end(): Promise<LeadEventPosition> {
+    const [row] = await this.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS tx`);
+    return { tx: row.tx, id: '0' };
+  }
+
+  /**
+   * Up to `limit` events after `position`, oldest first. A transaction's id is taken when it first
+   * writes, so it may commit after younger ones: events are only read from transactions older than
+   * the oldest one still running (pg_snapshot_xmin), and those can no longer gain events. A long
+   * write transaction therefore holds the feed back until it ends (statement timeouts bound that).
+   */
+  async readAfter(position: LeadEventPosition, limit: number): Promise<{ events: LeadEvent[]; position: LeadEventPosition }> {
+    const rows: { id: string; lead_id: string; type: LeadEventType; tx: string }[] = await this.dataSource.query(
+      `SELECT id::text, lead_id, type, tx::text FROM lead_events
+       WHERE (tx, id) > ($1::xid8, $2::bigint) AND tx < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY tx, id LIMIT $3`,
+      [position.tx, position.id, limit],
+    );
+    const last = rows[rows.length - 1];
+    return {
+      events: rows.map((row) => ({ id: row.id, leadId: row.lead_id, type: row.type })),
+      position: last ? { tx: last.tx, id: last.id } : position,
+    };
+  }
+}

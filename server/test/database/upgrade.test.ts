@@ -1,0 +1,87 @@
+import { DataSource } from 'typeorm';
+import { createDataSource } from '../../src/database/data-source';
+import { migrations } from '../../src/migrations';
+import { VisitorWritesOwnRows1764000000000 } from '../../src/migrations/1764000000000-visitor-writes-own-rows';
+import { statsBetween } from '../../src/dashboard/lead-stats.sql';
+import { loadConfig } from '../../src/config';
+import { createLeadServices } from '../../src/services';
+import { LeadSource, LeadStatus } from '../../src/leads/lead.enums';
+import { createEmptyDatabase } from '../support/test-database';
+
+const BOARD = `SELECT status, array_agg(id::text ORDER BY pipeline_order, created_at, id) AS ids FROM leads GROUP BY status ORDER BY status`;
+const TOTALS = (source: string) =>
+  `SELECT dim, key, sum(leads)::int AS leads, sum(conversions)::int AS conversions, sum(value_sum)::text AS value_sum,
+          sum(score_sum)::text AS score_sum, sum(scored)::int AS scored
+   FROM ${source} s GROUP BY dim, key ORDER BY dim, key`;
+
+/** Leads as the previous release stored them: its triggers keep board blocks and the daily rollup. */
+async function fillAsBefore(dataSource: DataSource): Promise<void> {
+  const statuses = ['NEW', 'CONTACTED', 'QUALIFIED', 'CLOSED'];
+  for (let k = 0; k < 40; k++) {
+    const surveyed = k % 3 !== 0;
+    await dataSource.query(
+      `INSERT INTO leads (name, email, source, status, pipeline_order, created_at, survey, survey_completed, lead_score, qualification,
+                          derived_value, button_click)
+       VALUES ($1, $2, $3, $4, -(nextval('board_top_seq') * 1024), now() - make_interval(hours => $5), $6, $7, $8, $9, $10, $11)`,
+      [
+        `Lead ${k}`,
+        `lead${k}@example.nl`,
+        k % 4 === 0 ? 'CONTACT' : 'QUICKSCAN',
+        statuses[k % 4],
+        k * 7,
+        surveyed ? JSON.stringify({ timeline: 'ASAP', monthlyBudget: 'EUR_1000_2500', mainChallenges: ['NO_TIME'] }) : null,
+        surveyed,
+        surveyed ? 40 + k : null,
+        surveyed ? (k % 2 ? 'HOT' : 'WARM') : null,
+        surveyed ? 5250 : 2300,
+        JSON.stringify({ buttonText: 'Gratis Audit', pagePath: '/', pageTitle: 'Home', timestamp: '2025-01-01T00:00:00Z' }),
+      ],
+    );
+  }
+}
+
+describe('upgrading a database of the previous release in place', () => {
+  it('keeps every lead, the board order and the dashboard figures, and drops the per-insert bookkeeping', async () => {
+    const database = await createEmptyDatabase();
+    const before = new DataSource({
+      ...createDataSource({ url: database.url, poolSize: 2 }).options,
+      migrations: migrations.filter((migration) => migration !== VisitorWritesOwnRows1764000000000),
+    } as ConstructorParameters<typeof DataSource>[0]);
+    await before.initialize();
+    let after: DataSource | undefined;
+    try {
+      await before.runMigrations({ transaction: 'each' });
+      await fillAsBefore(before);
+      const board = await before.query(BOARD);
+      const figures = await before.query(TOTALS('lead_stats_between(NULL, NULL)'));
+      expect(figures.length).toBeGreaterThan(10);
+      await before.destroy();
+
+      after = createDataSource({ url: database.url, poolSize: 2 });
+      await after.initialize();
+      await after.runMigrations({ transaction: 'each' });
+
+      expect(await after.query(BOARD)).toEqual(board);
+      expect(await after.query(TOTALS(statsBetween('NULL', 'NULL')))).toEqual(figures);
+      const [leftovers] = await after.query(
+        `SELECT to_regclass('board_blocks') AS blocks,
+                (SELECT count(*)::int FROM pg_trigger WHERE tgrelid = 'leads'::regclass AND NOT tgisinternal) AS triggers,
+                (SELECT count(*)::int FROM lead_stats_daily WHERE day >= (now() AT TIME ZONE 'Europe/Amsterdam')::date) AS today_rows`,
+      );
+      expect(leftovers).toEqual({ blocks: null, triggers: 0, today_rows: 0 });
+
+      // The upgraded database works with today's services: a new lead lands on top of NEW, moves work.
+      const services = createLeadServices({ config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url }), dataSource: after });
+      const { leadId } = await services.capture.create({ name: 'Na de upgrade', email: 'nieuw@example.nl', source: LeadSource.CONTACT });
+      const [newColumn] = await after.query(`${BOARD.replace('GROUP BY status', "WHERE status = 'NEW' GROUP BY status")}`);
+      expect(newColumn.ids[0]).toBe(leadId);
+      await services.board.move(leadId, LeadStatus.QUALIFIED, 2);
+      const [qualified] = await after.query(`${BOARD.replace('GROUP BY status', "WHERE status = 'QUALIFIED' GROUP BY status")}`);
+      expect(qualified.ids[1]).toBe(leadId);
+    } finally {
+      if (before.isInitialized) await before.destroy();
+      await after?.destroy();
+      await database.drop();
+    }
+  });
+});
