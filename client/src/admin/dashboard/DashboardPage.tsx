@@ -20,11 +20,12 @@ import {
   type PeriodSelection,
 } from '../shared/period/period';
 import { PeriodSelect } from '../shared/period/PeriodSelect';
-import { ShownLine } from './ShownLine';
+import { FreshnessLine, ShownLine } from './ShownLine';
 import { useLiveRefetch } from './useLiveRefetch';
 import { useToday } from '../shared/period/useToday';
 
 const LOAD_ERROR = 'Kon dashboard niet laden. Probeer het opnieuw.';
+const SUMMARY_POLL_MS = 60_000;
 
 /**
  * /admin and /admin/dashboard (SPEC section 2, Dashboard): the period's KPIs with their change
@@ -48,6 +49,9 @@ export function DashboardPage() {
   const { data, previousData, loading, error, refetch } = useQuery(AdminDashboardDocument, {
     variables,
     fetchPolicy: 'cache-and-network',
+    // New leads arrive as live events (useLiveRefetch); a change to a lead of an earlier day shows
+    // once the server rebuilt its summary of earlier days (every minute): ask again as often.
+    pollInterval: SUMMARY_POLL_MS,
     context: loadErrorToast(LOAD_ERROR),
   });
   useLiveRefetch(refetch);
@@ -62,7 +66,12 @@ export function DashboardPage() {
       title="Dashboard"
       heading="Lead Management Dashboard"
       description={
-        dashboard && <ShownLine total={dashboard.totalLeads} period={describePeriod(selection, today)} previous={dashboard.period} />
+        dashboard && (
+          <>
+            <ShownLine total={dashboard.totalLeads} period={describePeriod(selection, today)} previous={dashboard.period} />
+            <FreshnessLine summaryRefreshedAt={dashboard.summaryRefreshedAt} />
+          </>
+        )
       }
       actions={<PeriodSelect value={selection} onChange={setSelection} today={today} />}
     >

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { AdminDashboardQuery } from '../../gql/graphql';
+import { formatTime } from '../shared/format/dates';
 import { dayOf, formatDayRange } from '../shared/period/period';
 
 type Period = AdminDashboardQuery['dashboard']['period'];
@@ -14,6 +15,25 @@ export function ShownLine({ total, period, previous }: { total: number; period: 
     <Text as="span" data-shown>
       Getoond: <strong data-shown-total>{total}</strong> {total === 1 ? 'lead' : 'leads'} · {period}
       {comparedWith && <> · vergeleken met {comparedWith}</>}
+    </Text>
+  );
+}
+
+/**
+ * How fresh the figures are: leads of today count at once; the summary of earlier days is rebuilt
+ * by the server about every minute, so a change to an older lead shows from then on.
+ */
+export function FreshnessLine({ summaryRefreshedAt }: { summaryRefreshedAt: string }) {
+  return (
+    <Text
+      as="span"
+      display="block"
+      fontSize="xs"
+      color="fg.muted"
+      data-summary-refreshed={summaryRefreshedAt}
+      title="Nieuwe leads tellen direct mee. Wijzigingen aan leads van eerdere dagen (verplaatsingen, surveys, waarden) tellen mee zodra de cijfers van die dagen opnieuw zijn berekend, ongeveer elke minuut."
+    >
+      Vandaag live · eerdere dagen bijgewerkt om {formatTime(summaryRefreshedAt)}
     </Text>
   );
 }

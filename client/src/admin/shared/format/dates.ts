@@ -16,6 +16,8 @@ const dateTime = new Intl.DateTimeFormat('nl-NL', {
   minute: '2-digit',
 });
 
+const clockTime = new Intl.DateTimeFormat('nl-NL', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 function parts(format: Intl.DateTimeFormat, value: string | Date) {
@@ -42,4 +44,9 @@ export function formatLongDate(value: string | Date): string {
 /** '5 mrt 2025, 14:03'. */
 export function formatDateTime(value: string | Date): string {
   return dateTime.format(toDate(value));
+}
+
+/** '14:03'. */
+export function formatTime(value: string | Date): string {
+  return clockTime.format(toDate(value));
 }
