@@ -1,0 +1,51 @@
+// The two anchors every visitor figure is a ratio against, started on the product's database in the
+// same run: the bare node:http + pg INSERT server (the floor of any design) and the same INSERT as a
+// GraphQL mutation on Express 5 + Apollo Server 5 in production settings (the stack's ceiling).
+// Every request comes from its own client address (X-Forwarded-For behind TRUST_PROXY=1, as behind
+// a load balancer): per-client limits then count each visitor on its own row, as in a real campaign.
+import { join } from 'node:path';
+import { ROOT } from './context.mjs';
+
+export const CREATE_LEAD = 'mutation CreateLead($input: CreateLeadInput!) { createLead(input: $input) { leadId surveyToken } }';
+
+/** A distinct IPv4 address for the i-th client (10.0.0.1 onwards: 16 million of them). */
+export function clientAddress(i) {
+  const n = i + 1;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export function quickScan(i, prefix) {
+  return {
+    name: 'Jan de Vries',
+    email: `${prefix}${i}@dakwerken-devries.nl`,
+    phone: '06-12345678',
+    company: 'Dakwerken De Vries',
+    website: 'https://www.dakwerken-devries.nl',
+  };
+}
+
+export async function startAnchors(context, url) {
+  const env = { DATABASE_URL: url, NODE_ENV: 'production' };
+  const bare = await context.startProcess(join(ROOT, 'bench', 'support', 'bare-insert-server.mjs'), env);
+  const ceiling = await context.startProcess(join(ROOT, 'bench', 'support', 'stack-ceiling-server.mjs'), env);
+  return {
+    bare,
+    ceiling,
+    /** runLoad requests for one createLead-equivalent to each target, each from its own address. */
+    request: {
+      bare: (i, prefix) => ({ path: '/leads', body: quickScan(i, prefix), headers: { 'x-forwarded-for': clientAddress(i) } }),
+      graphql: (i, prefix) => ({
+        path: '/graphql',
+        body: { query: CREATE_LEAD, variables: { input: quickScan(i, prefix) } },
+        headers: { 'x-forwarded-for': clientAddress(i) },
+      }),
+    },
+    async stop() {
+      await bare.stop();
+      await ceiling.stop();
+    },
+  };
+}
+
+/** A GraphQL answer with no errors. */
+export const graphqlOk = (response) => response.status === 200 && !response.body.includes('"errors"');
