@@ -54,8 +54,8 @@ export function createLeadServices({ config, dataSource }: LeadServiceOptions): 
     events,
     board,
     leads: new LeadService(dataSource, board, events),
-    capture: new LeadCaptureService(dataSource, events, leadLimiter),
-    surveys: new SurveyService(dataSource, events),
+    capture: new LeadCaptureService(dataSource, leadLimiter),
+    surveys: new SurveyService(dataSource),
     dashboard: new DashboardService(dataSource),
   };
 }

@@ -3,9 +3,9 @@ import type { DataSource } from 'typeorm';
 import { LeadSource } from './lead.enums';
 import type { CreateLeadInput } from './lead.inputs';
 import type { ButtonClickRecord } from '../survey/survey.model';
-import type { LeadEventService } from './lead-event.service';
+import { LeadEventService } from './lead-event.service';
 import { BadUserInputError } from '../shared/errors';
-import type { RateLimiter } from '../shared/rate-limiter';
+import type { RateLimitCount, RateLimiter } from '../shared/rate-limiter';
 import { textOrNull } from '../shared/text';
 import { inTransaction } from '../shared/transaction';
 
@@ -42,7 +42,6 @@ const QUICKSCAN_REQUIRED = ['phone', 'company', 'website'] as const;
 export class LeadCaptureService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly events: LeadEventService,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -79,40 +78,46 @@ export class LeadCaptureService {
 
   /**
    * Stores a lead on top of the NEW column with a fresh survey token, counting the attempt against
-   * `rateLimitKey`, in one short transaction that writes only this visitor's rows: the client's
-   * rate-limit row, the lead (its place on top of NEW is the column default: the top sequence's next
-   * value, so nothing is read) and its
-   * `created` event, which the live feed of every server process picks up. `createdAt` is for the
-   * seed script (history); the API always uses the database's clock.
+   * `rateLimitKey`, in one statement (one round trip, one short transaction) that writes only this
+   * visitor's rows: the client's rate-limit row, the lead (its place on top of NEW is the column
+   * default: the top sequence's next value, so nothing is read) and its `created` event, which the
+   * live feed of every server process picks up. Over the limit the lead is not inserted, the attempt
+   * still counts, and RATE_LIMITED is thrown. `createdAt` is for the seed script (history); the API
+   * always uses the database's clock.
    */
   async create(lead: NewLead, options: { createdAt?: Date; rateLimitKey?: string } = {}): Promise<CreatedLead> {
     const surveyToken = newSurveyToken();
-    const leadId = await inTransaction(this.dataSource, async (manager) => {
-      if (options.rateLimitKey !== undefined) await this.limiter.consume(manager, options.rateLimitKey);
-      const [row] = await manager.query(
-        `INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,
+    const limited = options.rateLimitKey !== undefined;
+    const [row]: (RateLimitCount & { id: string | null })[] = await this.dataSource.query(
+      `WITH attempt AS (${limited ? this.limiter.statement(14, 15) : 'SELECT 0 AS points, 0 AS ms_left'}),
+       lead AS (
+         INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,
                             created_at, updated_at, survey_token_expires_at)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12)
-         FROM (SELECT coalesce($11::timestamptz, now()) AS at) now
-         RETURNING id`,
-        [
-          lead.name,
-          lead.email,
-          textOrNull(lead.phone),
-          textOrNull(lead.company),
-          textOrNull(lead.website),
-          textOrNull(lead.message),
-          textOrNull(lead.budget),
-          lead.source,
-          lead.buttonClick ? JSON.stringify(lead.buttonClick) : null,
-          hashSurveyToken(surveyToken),
-          options.createdAt ?? null,
-          SURVEY_TOKEN_HOURS,
-        ],
-      );
-      await this.events.record(manager, { leadId: row.id, type: 'created' });
-      return row.id as string;
-    });
-    return { leadId, surveyToken };
+         FROM attempt, (SELECT coalesce($11::timestamptz, now()) AS at) now
+         WHERE attempt.points <= $13
+         RETURNING id),
+       event AS (${LeadEventService.recordFrom('lead', 'created')})
+       SELECT attempt.points, attempt.ms_left, lead.id FROM attempt LEFT JOIN lead ON true`,
+      [
+        lead.name,
+        lead.email,
+        textOrNull(lead.phone),
+        textOrNull(lead.company),
+        textOrNull(lead.website),
+        textOrNull(lead.message),
+        textOrNull(lead.budget),
+        lead.source,
+        lead.buttonClick ? JSON.stringify(lead.buttonClick) : null,
+        hashSurveyToken(surveyToken),
+        options.createdAt ?? null,
+        SURVEY_TOKEN_HOURS,
+        this.limiter.points,
+        ...(limited ? this.limiter.parameters(options.rateLimitKey!) : []),
+      ],
+    );
+    this.limiter.check(row);
+    if (limited) await this.limiter.prune(this.dataSource.manager);
+    return { leadId: row.id!, surveyToken };
   }
 }

@@ -64,7 +64,7 @@ export class LeadEntity {
    * migration, written here as TypeORM reads it back) puts a card on top of any column: see
    * pipeline/board-order.rules.ts.
    */
-  @Column({ name: 'pipeline_order', type: 'double precision', default: () => "((- (nextval('board_top_seq') * 1024)))" })
+  @Column({ name: 'pipeline_order', type: 'double precision', default: () => 'board_top_order()' })
   pipelineOrder: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -28,7 +28,12 @@ export class VisitorWritesOwnRows1764000000000 implements MigrationInterface {
     await queryRunner.query(`DROP FUNCTION board_block_of(varchar, float8)`);
     await queryRunner.query(`DROP TABLE board_blocks`);
     // On top of any column: minus ORDER_GAP (pipeline/board-order.rules.ts) times the next top value.
-    await queryRunner.query(`ALTER TABLE leads ALTER COLUMN pipeline_order SET DEFAULT (-(nextval('board_top_seq') * 1024))::float8`);
+    // A function, so that the column default and a statement that puts a card on top (the survey's)
+    // share one definition.
+    await queryRunner.query(
+      `CREATE FUNCTION board_top_order() RETURNS float8 LANGUAGE sql VOLATILE AS $$ SELECT (-(nextval('board_top_seq') * 1024))::float8 $$`,
+    );
+    await queryRunner.query(`ALTER TABLE leads ALTER COLUMN pipeline_order SET DEFAULT board_top_order()`);
 
     for (const trigger of ['leads_stats_inserted', 'leads_stats_updated', 'leads_stats_deleted', 'leads_stats_truncated']) {
       await queryRunner.query(`DROP TRIGGER ${trigger} ON leads`);

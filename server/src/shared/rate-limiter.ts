@@ -16,6 +16,8 @@ export interface RateLimitCount {
 }
 
 export interface RateLimiter {
+  /** Attempts allowed per key and window. */
+  readonly points: number;
   /**
    * Counts one attempt for `key` inside the caller's transaction; throws RATE_LIMITED (and the
    * caller's rollback undoes the count) once the key used up its points in the current window.
@@ -29,6 +31,8 @@ export interface RateLimiter {
   parameters(key: string): [string, number];
   /** Throws RATE_LIMITED when the count the statement returned is over the limit. */
   check(count: RateLimitCount): void;
+  /** Now and then (one call in a hundred) forgets windows that ended long ago. */
+  prune(manager: EntityManager): Promise<void>;
 }
 
 /**
@@ -40,6 +44,7 @@ export interface RateLimiter {
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   const windowMs = options.durationSeconds * 1000;
   const limiter: RateLimiter = {
+    points: options.points,
     statement: (keyParam, windowParam) => `
       INSERT INTO rate_limits AS r (key, points, expire)
       VALUES ($${keyParam}::varchar, 1, (extract(epoch FROM clock_timestamp()) * 1000)::bigint + $${windowParam}::bigint)
@@ -56,7 +61,10 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     async consume(manager, key) {
       const [count] = await manager.query(limiter.statement(1, 2), limiter.parameters(key));
       limiter.check(count);
-      // Now and then, forget windows that ended long ago (one row per address otherwise stays).
+      await limiter.prune(manager);
+    },
+    async prune(manager) {
+      // One row per address otherwise stays forever.
       if (Math.random() < 0.01) {
         await manager.query(`DELETE FROM rate_limits WHERE expire < (extract(epoch FROM clock_timestamp()) * 1000)::bigint - 3600000`);
       }

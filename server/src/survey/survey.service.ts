@@ -4,10 +4,8 @@ import { LeadStatus, type Qualification } from '../leads/lead.enums';
 import { hashSurveyToken } from '../leads/lead-capture.service';
 import { derivedDealValue } from '../leads/deal-value.rules';
 import { isHighValue } from '../leads/lead-flags.rules';
-import type { LeadEventService } from '../leads/lead-event.service';
 import { ForbiddenError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
-import { inTransaction } from '../shared/transaction';
 import { scoreSurvey } from './lead-score.rules';
 import type { SurveyAnswers } from './survey.model';
 
@@ -75,10 +73,7 @@ function sameHash(stored: string | null, token: string): boolean {
  * sales may already be acting on the score, so nobody can rewrite it, not even with the token.
  */
 export class SurveyService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly events: LeadEventService,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   /** `now` is for the seed script's history; the API uses the current time. */
   async submit(
@@ -93,40 +88,53 @@ export class SurveyService {
     const answers = storedAnswers(input);
     const { score, qualification } = scoreSurvey(answers);
 
-    return inTransaction(this.dataSource, async (manager) => {
-      // Only this lead's own row is locked: a second completing call waits here, then sees it closed.
-      const [row] = await manager.query(
-        'SELECT status, survey_token_hash, survey_token_expires_at, survey_completed FROM leads WHERE id = $1 FOR UPDATE',
-        [leadId],
-      );
-      if (!row || !sameHash(row.survey_token_hash, surveyToken)) throw new ForbiddenError(WRONG_TOKEN);
-      if (!row.survey_token_expires_at || new Date(row.survey_token_expires_at) <= now) throw new ForbiddenError(EXPIRED);
-      if (row.survey_completed) throw new ForbiddenError(ALREADY_COMPLETED);
-
-      // A completed survey moves a NEW card on top of QUALIFIED (the column default order).
-      const qualifies = completed && row.status === LeadStatus.NEW;
-      await manager.query(
-        `UPDATE leads SET survey = $2, survey_completed = $3, survey_completed_at = CASE WHEN $3 THEN $4::timestamptz END,
-                lead_score = $5, qualification = $6, derived_value = $7, high_value = $8, updated_at = $4::timestamptz
-                ${qualifies ? `, status = '${LeadStatus.QUALIFIED}', pipeline_order = DEFAULT` : ''}
-         WHERE id = $1`,
-        [
-          leadId,
-          JSON.stringify(answers),
-          completed,
-          now,
-          score,
-          qualification,
-          derivedDealValue(answers),
-          isHighValue(qualification, answers),
-        ],
-      );
-      await this.events.record(manager, {
+    // One statement (one round trip, one short transaction) on this lead's own row: `open` locks it
+    // only while the token holds and the survey is open (a second completing call waits here, then
+    // finds it closed), the update stores the answers and, when a completed survey finds the card in
+    // NEW, puts it on top of QUALIFIED (board_top_order(), the column default), and the event records
+    // the call for the live feed.
+    const [row]: { qualified: boolean }[] = await this.dataSource.query(
+      `WITH open AS (
+         SELECT id, status FROM leads
+         WHERE id = $1 AND survey_token_hash = $9 AND survey_token_expires_at > $4::timestamptz AND NOT survey_completed
+         FOR UPDATE),
+       saved AS (
+         UPDATE leads l SET survey = $2, survey_completed = $3, survey_completed_at = CASE WHEN $3 THEN $4::timestamptz END,
+                lead_score = $5, qualification = $6, derived_value = $7, high_value = $8, updated_at = $4::timestamptz,
+                status = CASE WHEN $3 AND open.status = '${LeadStatus.NEW}' THEN '${LeadStatus.QUALIFIED}' ELSE l.status END,
+                pipeline_order = CASE WHEN $3 AND open.status = '${LeadStatus.NEW}' THEN board_top_order() ELSE l.pipeline_order END
+         FROM open WHERE l.id = open.id
+         RETURNING l.id, open.status <> l.status AS qualified),
+       event AS (
+         INSERT INTO lead_events (lead_id, type, changes)
+         SELECT id, CASE WHEN $3 THEN 'survey_completed' ELSE 'survey' END,
+                CASE WHEN qualified THEN jsonb_build_object('status', jsonb_build_object('from', '${LeadStatus.NEW}', 'to', '${LeadStatus.QUALIFIED}')) END
+         FROM saved)
+       SELECT qualified FROM saved`,
+      [
         leadId,
-        type: completed ? 'survey_completed' : 'survey',
-        changes: qualifies ? { status: { from: LeadStatus.NEW, to: LeadStatus.QUALIFIED } } : undefined,
-      });
-      return { leadScore: score, qualification, completed };
-    });
+        JSON.stringify(answers),
+        completed,
+        now,
+        score,
+        qualification,
+        derivedDealValue(answers),
+        isHighValue(qualification, answers),
+        hashSurveyToken(surveyToken),
+      ],
+    );
+    if (!row) throw new ForbiddenError(await this.whyClosed(leadId, surveyToken, now));
+    return { leadScore: score, qualification, completed };
+  }
+
+  /** Why the survey could not be saved: the token is wrong, has expired, or the survey is closed. */
+  private async whyClosed(leadId: string, surveyToken: string, now: Date): Promise<string> {
+    const [row] = await this.dataSource.query(
+      'SELECT survey_token_hash, survey_token_expires_at, survey_completed FROM leads WHERE id = $1',
+      [leadId],
+    );
+    if (!row || !sameHash(row.survey_token_hash, surveyToken)) return WRONG_TOKEN;
+    if (!row.survey_token_expires_at || new Date(row.survey_token_expires_at) <= now) return EXPIRED;
+    return ALREADY_COMPLETED;
   }
 }
