@@ -8,6 +8,7 @@ import { BadUserInputError } from '../shared/errors';
 import type { RateLimiter } from '../shared/rate-limiter';
 import { textOrNull } from '../shared/text';
 import { inTransaction } from '../shared/transaction';
+import { databaseInputError } from '../shared/database-input-error';
 
 /** How long the visitor may fill in the survey after creating the lead. */
 export const SURVEY_TOKEN_HOURS = 24;
@@ -87,7 +88,21 @@ export class LeadCaptureService {
    */
   async create(lead: NewLead, options: { createdAt?: Date; rateLimitKey?: string } = {}): Promise<CreatedLead> {
     const surveyToken = newSurveyToken();
-    const leadId = await inTransaction(this.dataSource, async (manager) => {
+    const leadId = await this.storeLead(lead, surveyToken, options).catch(async (error: unknown) => {
+      const refused = databaseInputError(error);
+      if (!refused) throw error;
+      // The rollback took the attempt's count with it: a refused attempt must still count.
+      if (options.rateLimitKey !== undefined) {
+        const key = options.rateLimitKey;
+        await inTransaction(this.dataSource, (manager) => this.limiter.consume(manager, key));
+      }
+      throw refused;
+    });
+    return { leadId, surveyToken };
+  }
+
+  private storeLead(lead: NewLead, surveyToken: string, options: { createdAt?: Date; rateLimitKey?: string }): Promise<string> {
+    return inTransaction(this.dataSource, async (manager) => {
       if (options.rateLimitKey !== undefined) await this.limiter.consume(manager, options.rateLimitKey);
       const [row] = await manager.query(
         `INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,
@@ -113,6 +128,5 @@ export class LeadCaptureService {
       await this.events.record(manager, { leadId: row.id, type: 'created' });
       return row.id as string;
     });
-    return { leadId, surveyToken };
   }
 }
