@@ -4,6 +4,7 @@ import { openDatabase } from './database/database';
 import { createApp } from './app';
 import { UserService } from './users/user.service';
 import { ensureAdminAccount } from './users/admin-bootstrap';
+import { describeError } from './shared/safe-log';
 
 async function main() {
   const config = loadConfig();
@@ -42,7 +43,7 @@ async function main() {
       console.log('Stopped.');
       process.exit(0);
     } catch (error) {
-      console.error('Error during shutdown:', error);
+      console.error(`Error during shutdown: ${describeError(error)}`);
       process.exit(1);
     }
   };
@@ -51,6 +52,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Start-up failed: ${describeError(error)}`);
   process.exit(1);
 });
