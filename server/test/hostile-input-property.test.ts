@@ -44,11 +44,13 @@ function hostileText(max: number): fc.Arbitrary<string> {
     fc.string({ unit: 'grapheme', maxLength: 20 }),
     fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((parts) => parts.join('')),
     // Exactly at, just under and just over the limit, counted in code points.
-    fc.tuple(fc.constantFrom('a\uFE0F', 'e\u0301', '\u{1F600}', 'x', '\u2764\uFE0F'), fc.integer({ min: -2, max: 2 })).map(([unit, delta]) => {
-      const target = max + delta;
-      const units = Math.floor(target / codePoints(unit));
-      return unit.repeat(units) + 'y'.repeat(target - units * codePoints(unit));
-    }),
+    fc
+      .tuple(fc.constantFrom('a\uFE0F', 'e\u0301', '\u{1F600}', 'x', '\u2764\uFE0F'), fc.integer({ min: -2, max: 2 }))
+      .map(([unit, delta]) => {
+        const target = max + delta;
+        const units = Math.floor(target / codePoints(unit));
+        return unit.repeat(units) + 'y'.repeat(target - units * codePoints(unit));
+      }),
   );
 }
 
@@ -133,7 +135,12 @@ describe('hostile Unicode in every public input (property-based)', () => {
             company: stored(company),
             message: stored(message),
             budget: stored(budget),
-            button_click: { buttonText: buttonText.trim(), pagePath: '/', pageTitle: pageTitle.trim(), timestamp: '2025-05-01T10:00:00.000Z' },
+            button_click: {
+              buttonText: buttonText.trim(),
+              pagePath: '/',
+              pageTitle: pageTitle.trim(),
+              timestamp: '2025-05-01T10:00:00.000Z',
+            },
           });
         },
       ),

@@ -101,4 +101,3 @@ describe('admin account at start-up', () => {
     expect((await adminCommand(app.databaseUrl, 'wat')).code).toBe(2);
   });
 });
-
