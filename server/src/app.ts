@@ -168,6 +168,8 @@ export async function createApp({
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     introspection: !config.isProduction,
+    // No "Did you mean ...?" in production: it would list fields to whoever guesses.
+    hideSchemaDetailsFromClientErrors: config.isProduction,
     includeStacktraceInErrorResponses: config.exposeErrorDetails,
     validationRules: operationLimitRules,
     parseOptions: { maxTokens: MAX_QUERY_TOKENS },

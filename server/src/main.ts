@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './database/database';
 import { createApp } from './app';
 import { UserService } from './users/user.service';
@@ -7,6 +7,7 @@ import { ensureAdminAccount } from './users/admin-bootstrap';
 import { describeError } from './shared/safe-log';
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(config);
   try {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, loadEnvFile } from '../config';
 import { openDatabase } from '../database/database';
 import { UserService } from '../users/user.service';
 import { randomPassword } from '../users/password';
@@ -17,6 +17,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  loadEnvFile();
   const database = await openDatabase(loadConfig(), () => undefined);
   try {
     const password = randomPassword();
