@@ -33,6 +33,7 @@ import { isAllowedOrigin } from './auth/origin';
 import { AUTH_REVOKED_CHANNEL, type RevokedCredential } from './auth/auth-events';
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { clientIpOf } from './shared/client-ip';
+import { safeLog } from './shared/safe-log';
 import { PgListener } from './realtime/pg-listener';
 import { LeadEventFeed } from './realtime/lead-event-feed';
 import { LeadStatsRefresher } from './dashboard/lead-stats-refresher';
@@ -83,9 +84,11 @@ export async function createApp({
   config,
   dataSource,
   databaseUrl,
-  log = console.error,
+  log: write = console.error,
   socketSweepIntervalMs,
 }: AppDependencies): Promise<App> {
+  // Every error path logs through this: one line, no error object (shared/safe-log.ts).
+  const log = safeLog((line) => write(line));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -165,6 +168,8 @@ export async function createApp({
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     introspection: !config.isProduction,
+    // No "Did you mean ...?" in production: it would list fields to whoever guesses.
+    hideSchemaDetailsFromClientErrors: config.isProduction,
     includeStacktraceInErrorResponses: config.exposeErrorDetails,
     validationRules: operationLimitRules,
     parseOptions: { maxTokens: MAX_QUERY_TOKENS },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './shared/limits';
 
 /** The repository root: server/src (or server/dist) is two levels down. */
@@ -20,9 +21,10 @@ export interface SessionConfig {
   /** A session is over this long after sign-in, however active. */
   maxHours: number;
   /**
-   * Whether the session cookie carries `Secure`: in production when SITE_URL is https. A production
-   * server reached over plain http (say `docker compose up` on http://localhost:3000) keeps working
-   * without it; behind a TLS proxy set SITE_URL to the https origin and TRUST_PROXY.
+   * Whether the session cookie must carry `Secure` on every response: in production when SITE_URL is
+   * https (then it is also a `__Host-` cookie). Otherwise it carries `Secure` whenever the request
+   * arrived over HTTPS, directly or through a trusted proxy (express-session's `secure: 'auto'`), so
+   * a production server on plain http://localhost still works out of the box.
    */
   secureCookie: boolean;
 }
@@ -66,11 +68,42 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   return value;
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') return true;
-  const hops = Number(raw);
-  return Number.isInteger(hops) ? hops : raw;
+/** Names Express (proxy-addr) accepts in a trust list besides addresses and subnets. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: false, true, a hop count, or a comma-separated list of addresses, subnets (CIDR) and
+ * the names loopback, linklocal, uniquelocal. Anything else is a configuration error rather than a
+ * list Express would read in a way nobody meant.
+ */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || !ipaddr.isValid(address)) return false;
+    if (bits === undefined) return true;
+    const max = ipaddr.parse(address).kind() === 'ipv4' ? 32 : 128;
+    return /^\d+$/.test(bits) && Number(bits) <= max;
+  };
+  if (entries.length === 0 || !entries.every(valid)) {
+    throw new ConfigError(`TRUST_PROXY must be false, true, a hop count or a list of addresses/subnets, got "${value}"`);
+  }
+  return entries.join(', ');
+}
+
+/**
+ * Reads `.env` from the repository root into process.env, as .env.example says; variables already set
+ * in the environment win. Node's own parser (process.loadEnvFile, Node 20.12+): no dependency.
+ */
+export function loadEnvFile(file = join(REPO_ROOT, '.env')): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
 }
 
 function parseSiteUrl(raw: string | undefined): string {
@@ -84,8 +117,8 @@ function parseSiteUrl(raw: string | undefined): string {
 }
 
 /**
- * Outside production a session secret is generated on first start and kept under the data
- * directory, so sessions survive restarts without any set-up.
+ * Without SESSION_SECRET a secret is generated on first start and kept under the data directory
+ * (mode 600), so sessions survive restarts without any set-up.
  */
 function persistentSecret(dataDir: string, fileName: string): string {
   const file = join(dataDir, fileName);
@@ -106,7 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   let sessionSecret = env.SESSION_SECRET;
   if (!sessionSecret) {
-    if (isProduction) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+    // Production too: `npm start` must run out of the box. Several processes on several machines
+    // must share one SESSION_SECRET (docs/operations.md).
     sessionSecret = persistentSecret(dataDir, 'session-secret');
   } else if (sessionSecret.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters long');

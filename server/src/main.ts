@@ -1,11 +1,13 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './database/database';
 import { createApp } from './app';
 import { UserService } from './users/user.service';
 import { ensureAdminAccount } from './users/admin-bootstrap';
+import { describeError } from './shared/safe-log';
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
@@ -42,7 +44,7 @@ async function main() {
       console.log('Stopped.');
       process.exit(0);
     } catch (error) {
-      console.error('Error during shutdown:', error);
+      console.error(`Error during shutdown: ${describeError(error)}`);
       process.exit(1);
     }
   };
@@ -51,6 +53,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Start-up failed: ${describeError(error)}`);
   process.exit(1);
 });

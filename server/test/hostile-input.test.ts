@@ -823,5 +823,39 @@ describe('rotated X-Forwarded-For', () => {
     it('each real client address has a limit of its own', async () => {
       expect(await createLeads(app, (i) => `203.0.113.${100 + i}`, 4)).toEqual(['OK', 'OK', 'OK', 'OK']);
     });
+
+    it('an IPv6 client rotating addresses inside its /64 is one client for the quick-scan limit', async () => {
+      const inside = (i: number) => `2001:db8:7:8:${(i * 4099).toString(16)}:${i + 1}::${i + 7}`;
+      expect(await createLeads(app, inside, 5)).toEqual(['OK', 'OK', 'OK', 'RATE_LIMITED', 'RATE_LIMITED']);
+      // Its IPv4-mapped spelling of an IPv4 address is that IPv4 client.
+      expect(await createLeads(app, (i) => (i % 2 ? '::ffff:198.51.100.9' : '198.51.100.9'), 4)).toEqual([
+        'OK',
+        'OK',
+        'OK',
+        'RATE_LIMITED',
+      ]);
+      // The next /64 is another client.
+      expect(await createLeads(app, () => '2001:db8:7:9::1', 1)).toEqual(['OK']);
+    });
+  });
+
+  describe('IPv6 clients and the login limit per address', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp({ env: { TRUST_PROXY: '1', LOGIN_MAX_FAILURES: '100', RATE_LIMIT_LOGINS_PER_MINUTE: '3' } });
+    });
+    afterAll(() => app?.close());
+
+    it('rotating inside a /64 does not escape it, and refused attempts hash no password', async () => {
+      const inside = (i: number) => `2001:db8:aa:bb:${i + 1}:${(i * 31) % 0xffff}::1`;
+      const before = Number((await app.dataSource.query(`SELECT count(*) AS n FROM login_throttle`))[0].n);
+      const codes = await wrongLogins(app, uniqueEmail('v6'), inside, 3);
+      const sprayed = [];
+      for (let i = 3; i < 8; i++) sprayed.push(...(await wrongLogins(app, uniqueEmail(`v6-${i}`), () => inside(i), 1)));
+      expect(codes).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED']);
+      expect(sprayed).toEqual(Array(5).fill('RATE_LIMITED'));
+      // Refused before the account's throttle row (and so before any password check): only the first three reached it.
+      expect(Number((await app.dataSource.query(`SELECT count(*) AS n FROM login_throttle`))[0].n)).toBe(before + 1);
+    });
   });
 });

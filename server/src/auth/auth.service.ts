@@ -94,7 +94,7 @@ export class AuthService {
     const sessionId = req.sessionID;
     await promisify((done) => req.session.destroy(done));
     const { name, ...cookie } = this.deps.sessions.cookie;
-    res?.clearCookie(name, cookie);
+    res?.clearCookie(name, { ...cookie, secure: cookie.secure === true || req.secure });
     req.user = undefined;
     req.credential = undefined;
     this.revoked(sessionId);

@@ -22,7 +22,8 @@ export interface SessionCookieOptions {
   name: string;
   httpOnly: true;
   sameSite: 'lax';
-  secure: boolean;
+  /** 'auto': Secure when the request arrived over HTTPS (req.secure, which honours TRUST_PROXY). */
+  secure: true | 'auto';
   path: '/';
 }
 
@@ -74,7 +75,7 @@ export function createSessions(config: Config, databaseUrl: string, log: (messag
     name: config.session.secureCookie ? '__Host-lm.sid' : 'lm.sid',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.session.secureCookie,
+    secure: config.session.secureCookie ? true : 'auto',
     path: '/',
   };
 

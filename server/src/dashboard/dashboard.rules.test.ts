@@ -1,4 +1,4 @@
-import { change, daySeries, localDay, MAX_SERIES_DAYS, resolvePeriod, top, wholePercent } from './dashboard.rules';
+import { change, daySeries, localDay, MAX_SERIES_DAYS, periodTooLong, resolvePeriod, top, wholePercent } from './dashboard.rules';
 
 const at = (iso: string) => new Date(iso);
 const now = at('2025-06-15T12:00:00Z');
@@ -86,5 +86,20 @@ describe('days in Amsterdam', () => {
     const series = daySeries(new Map(), '2020-01-01', '2025-01-01');
     expect(series).toHaveLength(MAX_SERIES_DAYS);
     expect(series[series.length - 1].date).toBe('2025-01-01');
+  });
+});
+
+describe('periodTooLong', () => {
+  const now = new Date('2025-06-01T00:00:00Z');
+  const at = (iso: string) => new Date(iso);
+  it.each([
+    ['no dates (all data)', null, null, null],
+    ['the last year', at('2024-06-01T00:00:00Z'), null, null],
+    ['ten years', at('2015-06-01T00:00:00Z'), at('2025-06-01T00:00:00Z'), null],
+    ['ten years and a bit', at('2015-05-01T00:00:00Z'), at('2025-06-01T00:00:00Z'), 'to'],
+    ['from long ago up to now', at('1900-01-01T00:00:00Z'), null, 'from'],
+    ['to far in the future', null, at('9999-01-01T00:00:00Z'), 'to'],
+  ] as const)('%s', (_what, from, to, expected) => {
+    expect(periodTooLong(from, to, now)).toBe(expected);
   });
 });

@@ -27,6 +27,21 @@ export function resolvePeriod(from: Date | null | undefined, to: Date | null | u
   return { from: start, to: end, previousFrom: new Date(2 * start.getTime() - end.getTime()), previousTo: start };
 }
 
+/** The longest period the dashboard shows: its per-day series is built day by day. */
+export const MAX_PERIOD_YEARS = 10;
+const MAX_PERIOD_MS = MAX_PERIOD_YEARS * 366 * 24 * 3_600_000;
+
+/**
+ * The field that makes the period too long, if any: from `from` (or now) to `to` (or now) may span
+ * at most MAX_PERIOD_YEARS, so `to` far in the future cannot make the server count millions of days.
+ */
+export function periodTooLong(from: Date | null | undefined, to: Date | null | undefined, now: Date): 'from' | 'to' | null {
+  const start = (from ?? now).getTime();
+  const end = (to ?? now).getTime();
+  if (Math.abs(end - start) <= MAX_PERIOD_MS) return null;
+  return to ? 'to' : 'from';
+}
+
 export function wholePercent(part: number, whole: number): number {
   return whole > 0 ? Math.round((100 * part) / whole) : 0;
 }

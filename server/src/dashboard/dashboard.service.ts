@@ -7,7 +7,19 @@ import { BOARD_COLUMNS } from '../pipeline/board.service';
 import { BusinessType, Challenge, MonthlyBudget, Timeline } from '../survey/survey.enums';
 import { BadUserInputError } from '../shared/errors';
 import { Dashboard, DashboardChanges, DashboardPeriod, KpiChange } from './dashboard.type';
-import { byKey, change, daySeries, localDay, oneDecimal, resolvePeriod, top, wholePercent, type Period } from './dashboard.rules';
+import {
+  byKey,
+  change,
+  daySeries,
+  localDay,
+  oneDecimal,
+  MAX_PERIOD_YEARS,
+  periodTooLong,
+  resolvePeriod,
+  top,
+  wholePercent,
+  type Period,
+} from './dashboard.rules';
 import { statsBetween } from './lead-stats.sql';
 
 /** SPEC.md section 9: top lists of the dashboard. */
@@ -87,6 +99,8 @@ export class DashboardService {
   constructor(private readonly dataSource: DataSource) {}
 
   async load(from: Date | null | undefined, to: Date | null | undefined, now = new Date()): Promise<Dashboard> {
+    const tooLong = periodTooLong(from, to, now);
+    if (tooLong) throw new BadUserInputError({ field: tooLong, message: `de periode mag hoogstens ${MAX_PERIOD_YEARS} jaar beslaan` });
     const period = resolvePeriod(from, to, now);
     if (!period) throw new BadUserInputError({ field: 'to', message: 'moet na het begin van de periode liggen' });
 

@@ -8,6 +8,7 @@ import { BadUserInputError } from '../shared/errors';
 import type { RateLimitCount, RateLimiter } from '../shared/rate-limiter';
 import { textOrNull } from '../shared/text';
 import { inTransaction } from '../shared/transaction';
+import { databaseInputError } from '../shared/database-input-error';
 
 /** How long the visitor may fill in the survey after creating the lead. */
 export const SURVEY_TOKEN_HOURS = 24;
@@ -87,6 +88,26 @@ export class LeadCaptureService {
    */
   async create(lead: NewLead, options: { createdAt?: Date; rateLimitKey?: string } = {}): Promise<CreatedLead> {
     const surveyToken = newSurveyToken();
+    const row = await this.storeLead(lead, surveyToken, options).catch(async (error: unknown) => {
+      const refused = databaseInputError(error);
+      if (!refused) throw error;
+      // The statement failed as a whole, its count with it: a refused attempt must still count.
+      if (options.rateLimitKey !== undefined) {
+        const key = options.rateLimitKey;
+        await inTransaction(this.dataSource, (manager) => this.limiter.consume(manager, key));
+      }
+      throw refused;
+    });
+    this.limiter.check(row);
+    if (options.rateLimitKey !== undefined) await this.limiter.prune(this.dataSource.manager);
+    return { leadId: row.id!, surveyToken };
+  }
+
+  private async storeLead(
+    lead: NewLead,
+    surveyToken: string,
+    options: { createdAt?: Date; rateLimitKey?: string },
+  ): Promise<RateLimitCount & { id: string | null }> {
     const limited = options.rateLimitKey !== undefined;
     const [row]: (RateLimitCount & { id: string | null })[] = await this.dataSource.query(
       `WITH attempt AS (${limited ? this.limiter.statement(14, 15) : 'SELECT 0 AS points, 0 AS ms_left'}),
@@ -116,8 +137,6 @@ export class LeadCaptureService {
         ...(limited ? this.limiter.parameters(options.rateLimitKey!) : []),
       ],
     );
-    this.limiter.check(row);
-    if (limited) await this.limiter.prune(this.dataSource.manager);
-    return { leadId: row.id!, surveyToken };
+    return row;
   }
 }

@@ -187,6 +187,7 @@ registerEnumType(LeadOrder, {
   description: 'BOARD: column by column (NEW first), then pipelineOrder, createdAt. NEWEST: createdAt descending.',
 });
 
+/** The largest page of `leads`, and its size when none is asked for (docs/operations.md). */
 export const LEADS_PAGE_MAX = 1000;
 export const LEADS_OFFSET_MAX = 1_000_000;
 
@@ -199,7 +200,10 @@ export class LeadsArgs {
   @Field(() => LeadOrder, { defaultValue: LeadOrder.BOARD })
   order: LeadOrder;
 
-  @Field(() => Int, { nullable: true, description: `At most ${LEADS_PAGE_MAX}; leave out for every matching lead.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size, at most ${LEADS_PAGE_MAX}; left out or null it is ${LEADS_PAGE_MAX} too: page on with offset.`,
+  })
   @AtLeast(1)
   @AtMost(LEADS_PAGE_MAX)
   limit?: number | null;

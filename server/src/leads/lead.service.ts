@@ -1,7 +1,7 @@
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { LeadEntity } from './lead.entity';
 import type { LeadOutcome } from './lead.enums';
-import { LeadOrder, type LeadFilter, type LeadsArgs, type UpdateLeadInput } from './lead.inputs';
+import { LEADS_PAGE_MAX, LeadOrder, type LeadFilter, type LeadsArgs, type UpdateLeadInput } from './lead.inputs';
 import { BOARD_COLUMNS, LEAD_NOT_FOUND_MESSAGE, type BoardService } from '../pipeline/board.service';
 import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
@@ -56,7 +56,8 @@ export class LeadService {
         .addOrderBy('lead.createdAt', 'ASC')
         .addOrderBy('lead.id', 'ASC');
     }
-    if (limit) query.limit(limit);
+    // Never unbounded: a database of a million leads must not answer with all of them.
+    query.limit(limit ?? LEADS_PAGE_MAX);
     if (offset) query.offset(offset);
     return query.getMany();
   }

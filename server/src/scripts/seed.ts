@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { loadConfig } from '../config';
+import { loadConfig, loadEnvFile } from '../config';
 import { openDatabase } from '../database/database';
 import { LeadStatsRefresher } from '../dashboard/lead-stats-refresher';
 import { createLeadServices } from '../services';
@@ -23,6 +23,7 @@ async function main() {
   const reset = process.argv.includes('--reset');
   const count = option('count', 300);
   const seed = option('seed', 7);
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(config);
   try {

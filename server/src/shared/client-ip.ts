@@ -1,13 +1,23 @@
 import type { Request } from 'express';
+import ipaddr from 'ipaddr.js';
 
 /**
- * The client address rate limits count by. An IPv4 client reaches a dual-stack socket as
- * `::ffff:1.2.3.4` and an IPv4-only socket as `1.2.3.4`; both are one client, so every process
- * must count them under one key whatever address it listens on.
+ * The client key per-client limits count by (rate limits, the login limit per address):
+ * - an IPv4 client reaching a dual-stack socket as `::ffff:1.2.3.4` is the IPv4 client `1.2.3.4`, so
+ *   every process counts it under one key whatever address it listens on;
+ * - an IPv6 client is its /64: one subscriber line gets a whole /64 and can rotate through it at
+ *   will, so keying on the full address would hand it 2^64 fresh limits.
+ * Parsing is ipaddr.js's (all IPv6 spellings, zone ids, embedded IPv4) rather than a regular expression.
  */
 export function normalizeIp(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  return (mapped ? mapped[1] : address).toLowerCase();
+  const withoutZone = address.replace(/%.*$/, '');
+  if (!ipaddr.isValid(withoutZone)) return address.toLowerCase();
+  const parsed = ipaddr.parse(withoutZone);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  const prefix = ipaddr.IPv6.networkAddressFromCIDR(`${v6.toString()}/64`);
+  return `${prefix.toString()}/64`;
 }
 
 /** `req.ip` honours TRUST_PROXY (X-Forwarded-For only from trusted proxies). */

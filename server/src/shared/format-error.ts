@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
 import { BadUserInputError, GENERIC_ERROR_MESSAGE, type FieldProblem } from './errors';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './database-unavailable';
+import { databaseInputError } from './database-input-error';
 
 const KNOWN_CODES = new Set([
   'UNAUTHENTICATED',
@@ -101,6 +102,8 @@ export function createFormatError({ exposeDetails, log }: FormatErrorOptions) {
         extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: RETRY_AFTER_SECONDS },
       };
     }
+    const refusedInput = databaseInputError(original ?? error);
+    if (refusedInput) return { message: refusedInput.message, path: formatted.path, extensions: refusedInput.extensions };
     log('unexpected GraphQL error', original ?? error);
     if (exposeDetails) return { ...formatted, extensions: { ...formatted.extensions, code: 'INTERNAL_SERVER_ERROR' } };
     return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

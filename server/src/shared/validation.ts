@@ -6,9 +6,8 @@ import {
   IsUrl,
   Matches,
   Max,
-  MaxLength,
   Min,
-  MinLength,
+  ValidateBy,
   ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
@@ -19,9 +18,33 @@ import {
  */
 const each = (options?: ValidationOptions): ValidationOptions => ({ ...options });
 
-export const Required = (options?: ValidationOptions) => MinLength(1, { ...each(options), message: 'is verplicht' });
+/**
+ * Characters as PostgreSQL counts them in `varchar(n)` and `char_length`: code points. A variation
+ * selector (U+FE0F) or a combining mark is a character of its own, an astral character (emoji) is
+ * one. class-validator's MaxLength (validator.js isLength) counts neither selectors nor surrogate
+ * pairs the same way, so a value it accepted could still be refused by the database.
+ */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+const charactersBetween = (name: string, min: number, max: number, message: string, options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name,
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && characterCount(value) >= min && characterCount(value) <= max,
+        defaultMessage: () => message,
+      },
+    },
+    each(options),
+  );
+
+export const Required = (options?: ValidationOptions) => charactersBetween('required', 1, Infinity, 'is verplicht', options);
 export const MaxChars = (max: number, options?: ValidationOptions) =>
-  MaxLength(max, { ...each(options), message: `mag hoogstens ${max} tekens bevatten` });
+  charactersBetween('maxChars', 0, max, `mag hoogstens ${max} tekens bevatten`, options);
 export const Email = (options?: ValidationOptions) => IsEmail({}, { ...each(options), message: 'is geen geldig e-mailadres' });
 export const WebAddress = (options?: ValidationOptions) =>
   IsUrl({ require_protocol: false, protocols: ['http', 'https'] }, { ...each(options), message: 'is geen geldig webadres' });
@@ -32,7 +55,7 @@ export const AtMost = (max: number, options?: ValidationOptions) => Max(max, { .
 export const MaxItems = (max: number, options?: ValidationOptions) =>
   ArrayMaxSize(max, { ...each(options), message: `mag hoogstens ${max} items bevatten` });
 export const MinChars = (min: number, options?: ValidationOptions) =>
-  MinLength(min, { ...each(options), message: `moet minstens ${min} tekens bevatten` });
+  charactersBetween('minChars', min, Infinity, `moet minstens ${min} tekens bevatten`, options);
 export const Slug = (options?: ValidationOptions) =>
   Matches(/^[a-z][a-z0-9_-]*$/, { ...each(options), message: 'mag alleen kleine letters, cijfers, - en _ bevatten' });
 export const Uuid = (options?: ValidationOptions) => IsUUID('all', { ...each(options), message: 'is geen geldig id' });

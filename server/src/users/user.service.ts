@@ -100,4 +100,21 @@ export class UserService {
     );
     return rows.length > 0;
   }
+
+  /**
+   * The operator's way back in (`npm run admin -- reset-password <email>`): a new password for an
+   * existing account, and its login lock lifted. False when there is no such account.
+   */
+  async resetPassword(email: string, password: string): Promise<boolean> {
+    const passwordHash = await hashPassword(password);
+    return this.dataSource.transaction(async (manager) => {
+      const updated: unknown[] = await manager.query(
+        // As a SELECT: TypeORM answers a bare UPDATE with [rows, count].
+        `WITH changed AS (UPDATE users SET password_hash = $2, updated_at = now() WHERE email = $1 RETURNING id) SELECT id FROM changed`,
+        [normalizeEmail(email), passwordHash],
+      );
+      await manager.query(`DELETE FROM login_throttle WHERE email = $1`, [normalizeEmail(email)]);
+      return updated.length > 0;
+    });
+  }
 }

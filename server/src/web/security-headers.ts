@@ -38,9 +38,13 @@ export function inlineScriptHashes(distDir: string): string[] {
  * HSTS and upgrade-insecure-requests only when the site is served over https: on plain-http
  * localhost (docker compose up) they would break the site.
  */
+/** No page of ours uses these browser features; a script injected into one cannot either. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=(), interest-cohort=()';
+
 export function securityHeaders(config: Config, scriptHashes: string[]): RequestHandler {
   const https = config.siteUrl.startsWith('https:');
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -66,4 +70,8 @@ export function securityHeaders(config: Config, scriptHashes: string[]): Request
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
 }

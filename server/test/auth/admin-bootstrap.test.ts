@@ -3,6 +3,26 @@ import { LOGIN, loginAs } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { ensureAdminAccount } from '../../src/users/admin-bootstrap';
 import { COMPANY_EMAIL } from '../../src/shared/company';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT } from '../../src/config';
+import { TEST_SESSION_SECRET } from '../support/test-app';
+import { createTestUser } from '../support/auth';
+
+/** `npm run admin -- ...` as an operator runs it, on the test's database. */
+async function adminCommand(databaseUrl: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', 'src/scripts/admin.ts', ...args], {
+      cwd: join(REPO_ROOT, 'server'),
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATABASE_URL: databaseUrl, SESSION_SECRET: TEST_SESSION_SECRET },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
 
 const ME = `query { me { email role } }`;
 
@@ -63,5 +83,21 @@ describe('admin account at start-up', () => {
     await app.dataSource.query(`DELETE FROM users WHERE email = $1`, [COMPANY_EMAIL]);
     expect(errorCode(await app.client().gql(LOGIN, { email: COMPANY_EMAIL, password: 'wat dan ook hier' }))).toBe('UNAUTHENTICATED');
     expect(await app.dataSource.query(`SELECT 1 FROM users WHERE email = $1`, [COMPANY_EMAIL])).toHaveLength(0);
+  });
+
+  it('npm run admin -- reset-password sets a new password, shown once, and lifts the login lock', async () => {
+    const user = await createTestUser(app);
+    for (let i = 0; i < 6; i++) await app.client().gql(LOGIN, { email: user.email, password: `fout ${i}` });
+    expect(errorCode(await app.client().gql(LOGIN, { email: user.email, password: user.password }))).toBe('RATE_LIMITED');
+
+    const reset = await adminCommand(app.databaseUrl, 'reset-password', user.email.toUpperCase());
+    const password = /: (\S{24})$/m.exec(reset.stdout)?.[1];
+    expect({ code: reset.code, stderr: reset.stderr, password: expect.any(String) }).toEqual({ code: 0, stderr: '', password });
+    expect(await (await loginAs(app, { email: user.email, password: password! })).ok(ME)).toMatchObject({ me: { email: user.email } });
+    expect(errorCode(await app.client().gql(LOGIN, { email: user.email, password: user.password }))).toBe('UNAUTHENTICATED');
+
+    const unknown = await adminCommand(app.databaseUrl, 'reset-password', 'niemand@example.nl');
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([1, 'No account with that e-mail address; nothing changed.']);
+    expect((await adminCommand(app.databaseUrl, 'wat')).code).toBe(2);
   });
 });

@@ -201,6 +201,13 @@ describe('dashboard', () => {
     expect(result.errors![0].extensions!.field).toBe('to');
   });
 
+  it('refuses a period over ten years, such as one ending far in the future', async () => {
+    for (const variables of [{ to: '9999-12-31T00:00:00.000Z' }, { from: '2000-01-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' }]) {
+      const result = await admin.gql(DASHBOARD, variables);
+      expect([errorCode(result), result.errors?.[0]?.extensions?.field]).toEqual(['BAD_USER_INPUT', 'to']);
+    }
+  });
+
   it('counts a lead created today at once, and says when the summary of earlier days was rebuilt', async () => {
     const before = await dashboard();
     const services = servicesOf(app);

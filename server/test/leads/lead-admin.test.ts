@@ -244,3 +244,20 @@ describe('admin lead operations', () => {
     });
   });
 });
+
+describe('leads without a limit', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it('answers one page of at most 1000 leads, and offset reaches the rest', async () => {
+    await app.dataSource.query(
+      `INSERT INTO leads (name, email, source) SELECT 'Lead ' || i, 'lead' || i || '@example.nl', 'CONTACT' FROM generate_series(1, 1003) AS i`,
+    );
+    const admin = await loginAsAdmin(app);
+    expect((await admin.ok<{ leads: unknown[] }>(LEADS)).leads).toHaveLength(1000);
+    expect((await admin.ok<{ leads: unknown[] }>(LEADS, { limit: null, offset: 1000 })).leads).toHaveLength(3);
+  });
+});

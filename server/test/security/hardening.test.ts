@@ -216,3 +216,38 @@ describe('in production', () => {
     expect(response.headers.get('content-type')).not.toMatch(/html/);
   });
 });
+
+describe('in production on plain http (npm start out of the box)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(() => app.close());
+
+  const loginCookie = async (headers: Record<string, string>) => {
+    const user = await createTestUser(app);
+    const response = await app.client().fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: LOGIN, variables: { email: user.email, password: user.password } }),
+    });
+    expect(((await response.json()) as { data?: unknown }).data).toBeTruthy();
+    return response.headers.getSetCookie().join('\n');
+  };
+
+  it('signs in over plain http with a cookie that is not Secure', async () => {
+    expect(await loginCookie({})).not.toMatch(/;\s*secure/i);
+  });
+
+  it('makes the cookie Secure when the request arrived over https through the trusted proxy', async () => {
+    expect(await loginCookie({ 'x-forwarded-proto': 'https' })).toMatch(/;\s*secure/i);
+  });
+
+  it('gives no "did you mean" hints and sends a Permissions-Policy', async () => {
+    const result = await app.client().gql(`{ lead { id } leadz { id } }`);
+    expect(errorCode(result)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(result.errors)).not.toMatch(/did you mean/i);
+    const response = await fetch(app.url + '/');
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+  });
+});
