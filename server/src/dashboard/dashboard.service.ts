@@ -9,6 +9,7 @@ import { BadUserInputError } from '../shared/errors';
 import { Dashboard, DashboardChanges, DashboardPeriod, KpiChange } from './dashboard.type';
 import { byKey, change, daySeries, localDay, oneDecimal, resolvePeriod, top, wholePercent, type Period } from './dashboard.rules';
 import { statsBetween } from './lead-stats.sql';
+import { attributionStats } from './attribution-stats';
 
 /** SPEC.md section 9: top lists of the dashboard. */
 const TOP_BUDGETS = 4;
@@ -104,6 +105,7 @@ export class DashboardService {
       [period.from, period.to, period.previousFrom, now, KPI_DIMS],
     );
     const [priorityList, recentSurveys] = await this.leadLists(period);
+    const { channels, campaigns } = await attributionStats(this.dataSource, period);
     const [{ refreshed_at: summaryRefreshedAt }] = await this.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh');
 
     const perDay = new Map<string, number>();
@@ -205,6 +207,8 @@ export class DashboardService {
         valuePercent: wholePercent(column.value, pipelineValue),
       })),
       pipelineValue,
+      channels,
+      campaigns,
       summaryRefreshedAt,
     });
   }

@@ -8,6 +8,9 @@ import { BadUserInputError } from '../shared/errors';
 import type { RateLimiter } from '../shared/rate-limiter';
 import { textOrNull } from '../shared/text';
 import { inTransaction } from '../shared/transaction';
+import type { AttributionRecord } from '../attribution/arrival.model';
+import { toAttributionRecord } from '../attribution/attribution.mapper';
+import { leadCampaign, leadChannel } from '../attribution/channel.rules';
 
 /** How long the visitor may fill in the survey after creating the lead. */
 export const SURVEY_TOKEN_HOURS = 24;
@@ -22,6 +25,7 @@ export interface NewLead {
   budget?: string | null;
   source: LeadSource;
   buttonClick?: ButtonClickRecord | null;
+  attribution?: AttributionRecord | null;
 }
 
 export interface CreatedLead {
@@ -44,6 +48,8 @@ export class LeadCaptureService {
     private readonly dataSource: DataSource,
     private readonly events: LeadEventService,
     private readonly limiter: RateLimiter,
+    /** The site's own host name: a referrer from there is no arrival from elsewhere. */
+    private readonly siteHost = '',
   ) {}
 
   /** createLead as a visitor calls it: rate limit, honeypot, the quick scan's required fields. */
@@ -73,6 +79,7 @@ export class LeadCaptureService {
       buttonClick: click
         ? { buttonText: click.buttonText, pagePath: click.pagePath, pageTitle: click.pageTitle, timestamp: click.timestamp.toISOString() }
         : null,
+      attribution: input.attribution ? toAttributionRecord(input.attribution) : null,
     };
     return this.create(lead, { rateLimitKey: clientIp });
   }
@@ -87,12 +94,13 @@ export class LeadCaptureService {
    */
   async create(lead: NewLead, options: { createdAt?: Date; rateLimitKey?: string } = {}): Promise<CreatedLead> {
     const surveyToken = newSurveyToken();
+    const attribution = lead.attribution ?? null;
     const leadId = await inTransaction(this.dataSource, async (manager) => {
       if (options.rateLimitKey !== undefined) await this.limiter.consume(manager, options.rateLimitKey);
       const [row] = await manager.query(
         `INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,
-                            created_at, updated_at, survey_token_expires_at)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12)
+                            created_at, updated_at, survey_token_expires_at, attribution, channel, campaign)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12), $13, $14, $15
          FROM (SELECT coalesce($11::timestamptz, now()) AS at) now
          RETURNING id`,
         [
@@ -108,6 +116,9 @@ export class LeadCaptureService {
           hashSurveyToken(surveyToken),
           options.createdAt ?? null,
           SURVEY_TOKEN_HOURS,
+          attribution ? JSON.stringify(attribution) : null,
+          attribution ? leadChannel(attribution.first, attribution.last, this.siteHost) : null,
+          attribution ? leadCampaign(attribution.first, attribution.last) : null,
         ],
       );
       await this.events.record(manager, { leadId: row.id, type: 'created' });
