@@ -54,6 +54,23 @@ export interface Config {
   /** How old the dashboard's summary of past days may get before it is rebuilt (seconds). */
   dashboardSummarySeconds: number;
   clientDistDir: string;
+  googleAds: GoogleAdsConfig;
+}
+
+/** The conversion actions the Google Ads upload file reports to (docs/operations.md, "Google Ads conversions"). */
+export interface GoogleAdsConfig {
+  /** The conversion action of a won deal, exactly as named in Google Ads. */
+  conversionName: string;
+  /** When set: a second conversion, of this name, for every lead whose completed survey scored HOT. */
+  hotConversionName: string | undefined;
+}
+
+/** Conversion action names: Google Ads allows 100 characters; a line break would break the file. */
+function conversionName(env: NodeJS.ProcessEnv, name: string, fallback: string | undefined): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (value.length > 100 || /[\r\n]/.test(value)) throw new ConfigError(`${name} must be one line of at most 100 characters`);
+  return value;
 }
 
 export class ConfigError extends Error {}
@@ -186,5 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dashboardSummarySeconds: integer(env, 'DASHBOARD_SUMMARY_SECONDS', 60, 1),
     clientDistDir: resolve(env.CLIENT_DIST_DIR ?? join(REPO_ROOT, 'client', 'dist')),
+    googleAds: {
+      conversionName: conversionName(env, 'GOOGLE_ADS_CONVERSION_NAME', 'Gewonnen deal')!,
+      hotConversionName: conversionName(env, 'GOOGLE_ADS_HOT_CONVERSION_NAME', undefined),
+    },
   };
 }

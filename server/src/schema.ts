@@ -11,6 +11,7 @@ import { LeadCaptureResolver } from './leads/lead-capture.resolver';
 import { LeadResolver } from './leads/lead.resolver';
 import { PipelineResolver } from './pipeline/pipeline.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
+import { GoogleAdsConversionResolver } from './attribution/google-ads-conversions.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { plainTextArguments } from './shared/plain-text';
 
@@ -28,6 +29,7 @@ export const resolvers = [
   LeadResolver,
   PipelineResolver,
   DashboardResolver,
+  GoogleAdsConversionResolver,
   LeadChangeResolver,
 ] as const;
 

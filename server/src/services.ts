@@ -11,6 +11,7 @@ import { LeadEventService } from './leads/lead-event.service';
 import { SurveyService } from './survey/survey.service';
 import { DashboardService } from './dashboard/dashboard.service';
 import { createRateLimiter } from './shared/rate-limiter';
+import { GoogleAdsConversionService } from './attribution/google-ads-conversions.service';
 
 /** The lead side's services: they need only the configuration and the database. */
 export interface LeadServices {
@@ -20,6 +21,7 @@ export interface LeadServices {
   surveys: SurveyService;
   board: BoardService;
   dashboard: DashboardService;
+  googleAds: GoogleAdsConversionService;
 }
 
 /**
@@ -54,9 +56,10 @@ export function createLeadServices({ config, dataSource }: LeadServiceOptions): 
     events,
     board,
     leads: new LeadService(dataSource, board, events),
-    capture: new LeadCaptureService(dataSource, leadLimiter),
+    capture: new LeadCaptureService(dataSource, leadLimiter, new URL(config.siteUrl).hostname),
     surveys: new SurveyService(dataSource),
     dashboard: new DashboardService(dataSource),
+    googleAds: new GoogleAdsConversionService(dataSource, config.googleAds),
   };
 }
 

@@ -56,6 +56,10 @@ export const adminRoutes: readonly AdminRoute[] = [
   },
   { path: paths.admin.lead.path, page: page(() => import('./leads/LeadProfilePage').then((m) => m.LeadProfilePage)) },
   { path: paths.admin.surveys.path, page: page(() => import('./surveys/SurveysPage').then((m) => m.SurveysPage)) },
+  {
+    path: paths.admin.conversions.path,
+    page: page(() => import('./conversions/ConversionsPage').then((m) => m.ConversionsPage)),
+  },
 ];
 
 /** The one page outside the guard. */

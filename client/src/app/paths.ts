@@ -51,5 +51,6 @@ export const paths = {
       getHref: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
     },
     surveys: fixed('/admin/surveys'),
+    conversions: fixed('/admin/conversies'),
   },
 } as const;

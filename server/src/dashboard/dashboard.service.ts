@@ -21,6 +21,7 @@ import {
   type Period,
 } from './dashboard.rules';
 import { statsBetween } from './lead-stats.sql';
+import { attributionStats } from './attribution-stats';
 
 /** SPEC.md section 9: top lists of the dashboard. */
 const TOP_BUDGETS = 4;
@@ -118,6 +119,7 @@ export class DashboardService {
       [period.from, period.to, period.previousFrom, now, KPI_DIMS],
     );
     const [priorityList, recentSurveys] = await this.leadLists(period);
+    const { channels, campaigns } = await attributionStats(this.dataSource, period);
     const [{ refreshed_at: summaryRefreshedAt }] = await this.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh');
 
     const perDay = new Map<string, number>();
@@ -219,6 +221,8 @@ export class DashboardService {
         valuePercent: wholePercent(column.value, pipelineValue),
       })),
       pipelineValue,
+      channels,
+      campaigns,
       summaryRefreshedAt,
     });
   }

@@ -1,6 +1,7 @@
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 import { LeadSource, LeadStatus, Qualification } from '../leads/lead.enums';
 import { Lead } from '../leads/lead.type';
+import { CampaignStats, ChannelStats } from './attribution-stats.type';
 import { BusinessType, Challenge, MonthlyBudget, Timeline } from '../survey/survey.enums';
 
 @ArgsType()
@@ -182,6 +183,9 @@ export class Dashboard {
   leadsPerDay: DayCount[];
   @Field(() => [PipelineColumnStats], { description: 'The four columns in board order.' }) pipeline: PipelineColumnStats[];
   @Field(() => Float, { description: "Sum of the columns' values." }) pipelineValue: number;
+  @Field(() => [ChannelStats], { description: 'Leads per channel (only channels with leads), in the enum order; null channel last.' })
+  channels: ChannelStats[];
+  @Field(() => [CampaignStats], { description: 'The 10 campaigns with the most leads.' }) campaigns: CampaignStats[];
 
   @Field(() => Date, {
     description:

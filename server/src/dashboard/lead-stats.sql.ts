@@ -1,4 +1,5 @@
 import { prioritySql } from '../leads/lead-flags.rules';
+import { dealValueSql } from '../leads/deal-value.rules';
 import { DASHBOARD_TIME_ZONE } from './dashboard.rules';
 
 /** The dashboard's days are Dutch days (a lead at 00:30 in Amsterdam counts for that date). */
@@ -38,7 +39,7 @@ export function contributions(source: string): string {
              count(*)::int AS leads, (count(*) FILTER (WHERE status IN ('QUALIFIED', 'CLOSED')))::int AS conversions,
              sum(value)::bigint AS value_sum, coalesce(sum(lead_score), 0)::bigint AS score_sum, count(lead_score)::int AS scored
       FROM (
-        SELECT ${day} AS day, l.status, coalesce(l.deal_value, l.derived_value) AS value, l.lead_score, ${columns}
+        SELECT ${day} AS day, l.status, ${dealValueSql('l')} AS value, l.lead_score, ${columns}
         FROM ${source} l
       ) r
       GROUP BY GROUPING SETS (${sets})

@@ -59,3 +59,6 @@ export function packageLabel(value: number): string {
   if (value >= STARTER_VALUE) return 'Starter Pakket';
   return 'Custom Pakket';
 }
+
+/** The same rule in SQL, for aggregates over `alias` (a leads row): the saved value, else the derived one. */
+export const dealValueSql = (alias: string) => `coalesce(${alias}.deal_value, ${alias}.derived_value)`;

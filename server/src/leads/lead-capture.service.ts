@@ -9,6 +9,9 @@ import type { RateLimitCount, RateLimiter } from '../shared/rate-limiter';
 import { textOrNull } from '../shared/text';
 import { inTransaction } from '../shared/transaction';
 import { databaseInputError } from '../shared/database-input-error';
+import type { AttributionRecord } from '../attribution/arrival.model';
+import { toAttributionRecord } from '../attribution/attribution.mapper';
+import { leadCampaign, leadChannel } from '../attribution/channel.rules';
 
 /** How long the visitor may fill in the survey after creating the lead. */
 export const SURVEY_TOKEN_HOURS = 24;
@@ -23,6 +26,7 @@ export interface NewLead {
   budget?: string | null;
   source: LeadSource;
   buttonClick?: ButtonClickRecord | null;
+  attribution?: AttributionRecord | null;
 }
 
 export interface CreatedLead {
@@ -44,6 +48,8 @@ export class LeadCaptureService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly limiter: RateLimiter,
+    /** The site's own host name: a referrer from there is no arrival from elsewhere. */
+    private readonly siteHost = '',
   ) {}
 
   /** createLead as a visitor calls it: rate limit, honeypot, the quick scan's required fields. */
@@ -73,6 +79,7 @@ export class LeadCaptureService {
       buttonClick: click
         ? { buttonText: click.buttonText, pagePath: click.pagePath, pageTitle: click.pageTitle, timestamp: click.timestamp.toISOString() }
         : null,
+      attribution: input.attribution ? toAttributionRecord(input.attribution) : null,
     };
     return this.create(lead, { rateLimitKey: clientIp });
   }
@@ -109,14 +116,15 @@ export class LeadCaptureService {
     options: { createdAt?: Date; rateLimitKey?: string },
   ): Promise<RateLimitCount & { id: string | null }> {
     const limited = options.rateLimitKey !== undefined;
+    const attribution = lead.attribution ?? null;
     const [row]: (RateLimitCount & { id: string | null })[] = await this.dataSource.query(
-      `WITH attempt AS (${limited ? this.limiter.statement(14, 15) : 'SELECT 0 AS points, 0 AS ms_left'}),
+      `WITH attempt AS (${limited ? this.limiter.statement(17, 18) : 'SELECT 0 AS points, 0 AS ms_left'}),
        lead AS (
          INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,
-                            created_at, updated_at, survey_token_expires_at)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12)
+                            created_at, updated_at, survey_token_expires_at, attribution, channel, campaign)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12), $13, $14, $15
          FROM attempt, (SELECT coalesce($11::timestamptz, now()) AS at) now
-         WHERE attempt.points <= $13
+         WHERE attempt.points <= $16
          RETURNING id),
        event AS (${LeadEventService.recordFrom('lead', 'created')})
        SELECT attempt.points, attempt.ms_left, lead.id FROM attempt LEFT JOIN lead ON true`,
@@ -133,6 +141,9 @@ export class LeadCaptureService {
         hashSurveyToken(surveyToken),
         options.createdAt ?? null,
         SURVEY_TOKEN_HOURS,
+        attribution ? JSON.stringify(attribution) : null,
+        attribution ? leadChannel(attribution.first, attribution.last, this.siteHost) : null,
+        attribution ? leadCampaign(attribution.first, attribution.last) : null,
         this.limiter.points,
         ...(limited ? this.limiter.parameters(options.rateLimitKey!) : []),
       ],

@@ -1,6 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
 import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
+import type { AttributionRecord } from '../attribution/arrival.model';
+import { Channel } from '../attribution/channel.enum';
 
 /**
  * A lead as stored. The migrations define the table (indexes, checks); this class maps it.
@@ -10,13 +12,19 @@ import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
 @Entity({ name: 'leads' })
 @Index('leads_board_order_idx', ['status', 'pipelineOrder', 'createdAt', 'id'])
 @Index('leads_created_at_idx', ['createdAt'])
+@Index('leads_channel_created_at_idx', ['channel', 'createdAt'])
 // Trigram and partial indexes TypeORM cannot describe: the migrations own them.
 @Index('leads_search_trgm_idx', { synchronize: false })
 @Index('leads_survey_completed_at_idx', { synchronize: false })
 @Index('leads_new_by_score_idx', { synchronize: false })
+@Index('leads_campaign_created_at_idx', { synchronize: false })
 @Check('leads_source_check', `source IN ('QUICKSCAN', 'CONTACT', 'WHATSAPP')`)
 @Check('leads_status_check', `status IN ('NEW', 'CONTACTED', 'QUALIFIED', 'CLOSED')`)
 @Check('leads_outcome_check', `outcome IN ('OPEN', 'WON', 'LOST')`)
+@Check(
+  'leads_channel_check',
+  `channel IN ('PAID_SEARCH', 'PAID_SOCIAL', 'ORGANIC_SEARCH', 'ORGANIC_SOCIAL', 'EMAIL', 'REFERRAL', 'DIRECT')`,
+)
 @Check('leads_qualification_check', `qualification IN ('HOT', 'WARM', 'COLD')`)
 @Check('leads_lead_score_check', `lead_score BETWEEN 0 AND 100`)
 @Check('leads_deal_value_check', `deal_value >= 0`)
@@ -108,6 +116,18 @@ export class LeadEntity {
 
   @Column({ name: 'button_click', type: 'jsonb', nullable: true })
   buttonClick: ButtonClickRecord | null;
+
+  /** The visitor's first and last arrival as the browser recorded them; null for leads from before (docs/lead-api.md). */
+  @Column({ type: 'jsonb', nullable: true })
+  attribution: AttributionRecord | null;
+
+  /** Derived by attribution/channel.rules.ts when the lead is created; null with `attribution`. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  channel: Channel | null;
+
+  /** The campaign the arrivals name (the last one's, else the first's), for filters and the dashboard. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  campaign: string | null;
 
   /** SHA-256 of the survey token handed to the visitor; the token itself is never stored. */
   @Column({ name: 'survey_token_hash', type: 'varchar', length: 64, nullable: true, select: false })

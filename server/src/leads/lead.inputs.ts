@@ -1,6 +1,8 @@
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { ValidateNested } from 'class-validator';
 import { LeadOutcome, LeadSource, LeadStatus } from './lead.enums';
+import { LeadAttributionInput, UTM_MAX } from '../attribution/attribution.inputs';
+import { Channel } from '../attribution/channel.enum';
 import { AtLeast, AtMost, Email, MaxChars, NotNull, OptionalText, PhoneNumber, Required, Trim, WebAddress } from '../shared/validation';
 
 /** CONTRACT.md "Limits": names 200 characters, notes and free text 5000. */
@@ -90,6 +92,13 @@ export class CreateLeadInput {
   @ValidateNested()
   buttonClick?: ButtonClickInput | null;
 
+  @Field(() => LeadAttributionInput, {
+    nullable: true,
+    description: "How the visitor came to the site, as the browser recorded it (docs/lead-api.md, 'Attribution').",
+  })
+  @ValidateNested()
+  attribution?: LeadAttributionInput | null;
+
   @Field(() => String, {
     nullable: true,
     description:
@@ -172,6 +181,14 @@ export class LeadFilter {
 
   @Field(() => Date, { nullable: true })
   to?: Date | null;
+
+  @Field(() => Channel, { nullable: true, description: 'Only leads of this channel (leads from before attribution have none).' })
+  channel?: Channel | null;
+
+  @Field(() => String, { nullable: true, description: 'Only leads of this campaign (utm_campaign), exactly as recorded.' })
+  @Trim()
+  @MaxChars(UTM_MAX)
+  campaign?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Only leads with (true) or without (false) survey answers.' })
   hasSurvey?: boolean | null;

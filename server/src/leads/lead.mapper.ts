@@ -3,6 +3,7 @@ import { ButtonClick, Lead } from './lead.type';
 import { Survey } from '../survey/survey.type';
 import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
 import { packageLabel } from './deal-value.rules';
+import { toLeadAttribution } from '../attribution/attribution.mapper';
 
 export function toSurvey(answers: SurveyAnswers, completed: boolean): Survey {
   return Object.assign(new Survey(), {
@@ -58,6 +59,7 @@ export function toLead(entity: LeadEntity): Lead {
     leadScore: entity.leadScore,
     qualification: entity.qualification,
     buttonClick: entity.buttonClick ? toButtonClick(entity.buttonClick) : null,
+    attribution: entity.attribution && entity.channel ? toLeadAttribution(entity.attribution, entity.channel) : null,
     pipelineOrder: entity.pipelineOrder,
     value,
     valueIsCustom: entity.dealValue !== null,

@@ -78,6 +78,8 @@ export class LeadService {
     if (filter?.outcome) query.andWhere('lead.outcome = :outcome', { outcome: filter.outcome });
     if (filter?.from) query.andWhere('lead.createdAt >= :from', { from: filter.from });
     if (filter?.to) query.andWhere('lead.createdAt < :to', { to: filter.to });
+    if (filter?.channel) query.andWhere('lead.channel = :channel', { channel: filter.channel });
+    if (filter?.campaign) query.andWhere('lead.campaign = :campaign', { campaign: filter.campaign });
     if (filter?.hasSurvey === true) query.andWhere('lead.survey IS NOT NULL');
     if (filter?.hasSurvey === false) query.andWhere('lead.survey IS NULL');
     return query;

@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
 import { Survey } from '../survey/survey.type';
+import { LeadAttribution } from '../attribution/attribution.type';
 
 @ObjectType({ description: 'The call to action a visitor clicked before the lead was created.', simpleResolvers: true })
 export class ButtonClick {
@@ -86,6 +87,9 @@ export class Lead {
 
   @Field(() => ButtonClick, { nullable: true })
   buttonClick: ButtonClick | null;
+
+  @Field(() => LeadAttribution, { nullable: true, description: 'Where the lead came from; null for leads from before this was recorded.' })
+  attribution: LeadAttribution | null;
 
   @Field(() => Float, { description: 'Order inside its column, ascending (ties: oldest first). See moveLead.' })
   pipelineOrder: number;

@@ -68,6 +68,7 @@ const MATRIX: Row[] = [
   row('leadCount', `query { leadCount }`, none, ADMIN_ONLY),
   row('lead', `query($id: ID!) { lead(id: $id) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
   row('dashboard', `query { dashboard { totalLeads } }`, none, ADMIN_ONLY),
+  row('googleAdsConversions', `query { googleAdsConversions(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z") }`, none, ADMIN_ONLY),
   row('updateLead', `mutation($id: ID!) { updateLead(id: $id, input: { notes: "x" }) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
   row('setLeadOutcome', `mutation($id: ID!) { setLeadOutcome(id: $id, outcome: LOST) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
   row('moveLead', `mutation($id: ID!) { moveLead(id: $id, status: CONTACTED, position: 1) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),

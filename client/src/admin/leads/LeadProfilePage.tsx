@@ -14,6 +14,7 @@ import { LeadAvatar } from '../shared/ui/LeadAvatar';
 import { ScoreBadge, SourceBadge, StatusBadge } from '../shared/ui/LeadBadges';
 import { PageSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
+import { AttributionCard } from './profile/AttributionCard';
 import { ClickInfoCard } from './profile/ClickInfoCard';
 import { ContactCard } from './profile/ContactCard';
 import { LeadInfoCard } from './profile/LeadInfoCard';
@@ -131,6 +132,7 @@ export function LeadProfilePage() {
           <Stack gap="5" minW="0">
             <ContactCard lead={lead} />
             <LeadInfoCard lead={lead} />
+            <AttributionCard lead={lead} />
             <ClickInfoCard lead={lead} />
             <NotesCard lead={lead} />
           </Stack>

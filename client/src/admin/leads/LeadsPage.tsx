@@ -13,7 +13,7 @@ import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
 import { useLeadCsvExport } from './export/useLeadCsvExport';
 import { LeadCard } from './list/LeadCard';
 import { LeadFilters } from './list/LeadFilters';
-import { leadListFromParams, SOURCE_PARAM, STATUS_PARAM } from './list/leadListParams';
+import { CAMPAIGN_PARAM, CHANNEL_PARAM, leadListFromParams, SOURCE_PARAM, STATUS_PARAM } from './list/leadListParams';
 import { useDeleteLead } from './list/useDeleteLead';
 
 const count = new Intl.NumberFormat('nl-NL');
@@ -26,12 +26,12 @@ const count = new Intl.NumberFormat('nl-NL');
 export function LeadsPage() {
   const list = useListParams();
   const { filter } = useMemo(() => leadListFromParams(list.params), [list.params]);
-  const { status, source } = filter;
+  const { status, source, channel, campaign } = filter;
   const { leads, total, initialLoading, updating, error, refetch } = usePagedLeads(filter, list.page);
   const { exportCsv, exporting } = useLeadCsvExport();
   const [toDelete, setToDelete] = useState<LeadFieldsFragment | null>(null);
   const deleteLead = useDeleteLead(() => void refetch().catch(() => undefined));
-  const filtered = Boolean(list.search || status || source);
+  const filtered = Boolean(list.search || status || source || channel || campaign);
 
   // A page past the end (leads were deleted, or an old link): show the last one.
   const lastPage = Math.max(0, Math.ceil(total / LEAD_PAGE_SIZE) - 1);
@@ -75,6 +75,10 @@ export function LeadsPage() {
         onStatusChange={(value) => list.update({ [STATUS_PARAM]: value })}
         source={source}
         onSourceChange={(value) => list.update({ [SOURCE_PARAM]: value })}
+        channel={channel}
+        onChannelChange={(value) => list.update({ [CHANNEL_PARAM]: value })}
+        campaign={campaign}
+        onCampaignChange={(value) => list.update({ [CAMPAIGN_PARAM]: value })}
       />
 
       {initialLoading ? (
@@ -90,7 +94,9 @@ export function LeadsPage() {
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => list.update({ [SEARCH_PARAM]: '', [STATUS_PARAM]: '', [SOURCE_PARAM]: '' })}
+                onClick={() =>
+                  list.update({ [SEARCH_PARAM]: '', [STATUS_PARAM]: '', [SOURCE_PARAM]: '', [CHANNEL_PARAM]: '', [CAMPAIGN_PARAM]: '' })
+                }
               >
                 Filters wissen
               </Button>

@@ -15,6 +15,7 @@ import { loadErrorToast } from '../shared/apollo/errorToast';
 import { telHref } from '../shared/format/contact';
 import { formatDate, formatDateTime } from '../shared/format/dates';
 import { PIPELINE_COLUMNS, pipelineColumnTitles, sourceLabels } from '../shared/lead/leadLabels';
+import { attributionSummary } from '../shared/lead/attribution';
 import { LeadAvatar } from '../shared/ui/LeadAvatar';
 import { OutcomeBadge, ScoreBadge, StatusBadge } from '../shared/ui/LeadBadges';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
@@ -44,6 +45,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 function DetailBody({ lead, onMove }: { lead: LeadFieldsFragment; onMove: LeadDetailDialogProps['onMove'] }) {
   const tel = telHref(lead.phone);
   const survey = lead.survey;
+  const attribution = attributionSummary(lead.attribution);
   return (
     <Stack gap="5">
       <Flex gap="2" wrap="wrap" align="center">
@@ -68,6 +70,25 @@ function DetailBody({ lead, onMove }: { lead: LeadFieldsFragment; onMove: LeadDe
             ['Laatste contact', lead.lastContact ? formatDate(lead.lastContact) : 'Nog geen contact'],
           ]}
         />
+      </Stack>
+      <Stack gap="2" as="section" aria-label="Herkomst">
+        <Heading as="h3" size="sm">
+          Herkomst
+        </Heading>
+        {attribution ? (
+          <Facts
+            rows={[
+              ['Kanaal', attribution.channel],
+              ['Campagne', attribution.campaign ?? 'Onbekend'],
+              ['Klik-ID', attribution.clickId ?? 'Geen'],
+              ['Landingspagina', attribution.landingPage ?? 'Onbekend'],
+            ]}
+          />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            Geen herkomst bekend voor deze lead.
+          </Text>
+        )}
       </Stack>
       <Stack gap="2" as="section">
         <Heading as="h3" size="sm">

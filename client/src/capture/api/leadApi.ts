@@ -7,6 +7,7 @@ import type {
   SurveyInput,
 } from '../../gql/graphql';
 import { clearSentClick, pendingClick } from '../tracking/clickTracking';
+import { storedAttribution } from '../tracking/arrivals';
 
 /**
  * The capture feature's line to the server: `createLead` and `submitSurvey` over a plain fetch to
@@ -107,10 +108,14 @@ export type CreatedLead = CaptureCreateLeadMutation['createLead'];
 /**
  * Creates a lead (CONTRACT `createLead`). The last call to action the visitor clicked goes with it
  * unless the input names one, and is forgotten once the lead exists (SPEC: read once, then cleared).
+ * So do the visitor's arrivals (tracking/arrivals.ts), which stay kept for a later lead.
  */
 export async function createLead(input: CreateLeadInput): Promise<CreatedLead> {
   const click = input.buttonClick ? null : pendingClick();
-  const data = await requestGraphQL(createLeadOperation, { input: click ? { ...input, buttonClick: click } : input });
+  const attribution = input.attribution ?? storedAttribution();
+  const data = await requestGraphQL(createLeadOperation, {
+    input: { ...input, ...(click ? { buttonClick: click } : {}), ...(attribution ? { attribution } : {}) },
+  });
   clearSentClick(click);
   return data.createLead;
 }

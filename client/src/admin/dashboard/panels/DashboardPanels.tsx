@@ -22,6 +22,7 @@ import {
   sourcePalettes,
 } from '../../shared/lead/leadLabels';
 import { LeadsPerDayChart } from '../chart/LeadsPerDayChart';
+import { AttributionPanels } from './AttributionPanels';
 import { ButtonPerformancePanel } from './ButtonPerformancePanel';
 import { LeadRows } from './LeadRows';
 import { Panel } from './Panel';
@@ -211,6 +212,7 @@ export function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
           <ButtonPerformancePanel performance={dashboard.buttonPerformance} />
         </Box>
       </SimpleGrid>
+      <AttributionPanels dashboard={dashboard} />
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ const lead = (fields: Partial<ExportedLead> = {}): ExportedLead => ({
   createdAt: '2025-03-05T13:03:00.000Z',
   lastContact: null,
   notes: null,
+  attribution: null,
   ...fields,
 });
 
@@ -29,10 +30,10 @@ describe('leadsToCsv', () => {
     const [header, first, end] = rows(leadsToCsv([lead()]));
     expect(header).toBe(LEAD_CSV_HEADERS.join(';'));
     expect(header).toBe(
-      'Naam;Bedrijf;E-mail;Telefoon;Website;Bron;Status;Uitkomst;Score;Kwalificatie;Waarde (EUR);Pakket;Aangemaakt;Laatste contact;Notities',
+      'Naam;Bedrijf;E-mail;Telefoon;Website;Bron;Status;Uitkomst;Score;Kwalificatie;Waarde (EUR);Pakket;Aangemaakt;Laatste contact;Notities;Kanaal;Campagne;Bron / medium;Google Click ID;Landingspagina;Verwijzer',
     );
     expect(first).toBe(
-      'Jan Bakker;Bakkerij Jan;jan@bakkerij.nl;06 12345678;bakkerij.nl;Quick scan;Voorstel gestuurd;Openstaand;85;Hot;12250;Scale Pakket;2025-03-05 14:03;;',
+      'Jan Bakker;Bakkerij Jan;jan@bakkerij.nl;06 12345678;bakkerij.nl;Quick scan;Voorstel gestuurd;Openstaand;85;Hot;12250;Scale Pakket;2025-03-05 14:03;;;;;;;;',
     );
     expect(end).toBe('');
   });
@@ -73,7 +74,20 @@ describe('leadsToCsv', () => {
     ]);
     const body = csv.slice(CSV_BOM.length).split('\r\n')[1];
     expect(body.startsWith(`"'=cmd|""/c calc""!A1";"Bakker; Zonen";jan@bakkerij.nl;'+31 6 1234;`)).toBe(true);
-    expect(body.endsWith(';"Bel terug\n""dringend"""')).toBe(true);
+    expect(body.endsWith(';"Bel terug\n""dringend""";;;;;;')).toBe(true);
+  });
+
+  it('carries the attribution columns', () => {
+    const arrival = {
+      campaign: 'dak-2026',
+      source: 'google',
+      medium: 'cpc',
+      gclid: 'TEST123',
+      landingPage: '/diensten/google-ads',
+      referrer: null,
+    };
+    const [, row] = rows(leadsToCsv([lead({ attribution: { channel: 'PAID_SEARCH', first: arrival, last: arrival } })]));
+    expect(row.split(';').slice(-6)).toEqual(['Betaald zoeken', 'dak-2026', 'google / cpc', 'TEST123', '/diensten/google-ads', '']);
   });
 
   it('is only the header for no leads', () => {

@@ -2,6 +2,7 @@ import type { AdminLeadExportQuery } from '../../../gql/graphql';
 import { TIME_ZONE } from '../../shared/format/dates';
 import { outcomeLabels, qualificationLabels, sourceLabels, statusLabels } from '../../shared/lead/leadLabels';
 import { toCsv, type CsvCell } from './csv';
+import { attributionSummary } from '../../shared/lead/attribution';
 
 export type ExportedLead = AdminLeadExportQuery['leads'][number];
 
@@ -35,6 +36,12 @@ const COLUMNS: readonly [header: string, cell: (lead: ExportedLead) => CsvCell][
   ['Aangemaakt', (lead) => csvDateTime(lead.createdAt)],
   ['Laatste contact', (lead) => csvDateTime(lead.lastContact)],
   ['Notities', (lead) => lead.notes],
+  ['Kanaal', (lead) => attributionSummary(lead.attribution)?.channel],
+  ['Campagne', (lead) => attributionSummary(lead.attribution)?.campaign],
+  ['Bron / medium', (lead) => attributionSummary(lead.attribution)?.sourceMedium],
+  ['Google Click ID', (lead) => lead.attribution?.last.gclid ?? lead.attribution?.first.gclid],
+  ['Landingspagina', (lead) => attributionSummary(lead.attribution)?.landingPage],
+  ['Verwijzer', (lead) => attributionSummary(lead.attribution)?.referrer],
 ];
 
 export const LEAD_CSV_HEADERS = COLUMNS.map(([header]) => header);

@@ -1,15 +1,21 @@
-import type { LeadFilter, LeadSource, LeadStatus } from '../../../gql/graphql';
-import { LEAD_SOURCES, LEAD_STATUSES } from '../../shared/lead/leadLabels';
+import type { Channel, LeadFilter, LeadSource, LeadStatus } from '../../../gql/graphql';
+import { CHANNELS, LEAD_SOURCES, LEAD_STATUSES } from '../../shared/lead/leadLabels';
 import { enumParam, pageFromParams, SEARCH_PARAM } from '../../shared/url/listParams';
 
 export const STATUS_PARAM = 'status';
 export const SOURCE_PARAM = 'bron';
+export const CHANNEL_PARAM = 'kanaal';
+export const CAMPAIGN_PARAM = 'campagne';
+/** The server's bound of a campaign (utm_campaign), in code points. */
+const CAMPAIGN_MAX = 200;
 
 /** The filters the leads list offers (a LeadFilter with only what the URL can set). */
 export interface LeadListFilter extends LeadFilter {
   search?: string;
   status?: LeadStatus;
   source?: LeadSource;
+  channel?: Channel;
+  campaign?: string;
 }
 
 /**
@@ -20,8 +26,18 @@ export function leadListFromParams(params: URLSearchParams): { filter: LeadListF
   const search = (params.get(SEARCH_PARAM) ?? '').trim();
   const status = enumParam(params, STATUS_PARAM, LEAD_STATUSES);
   const source = enumParam(params, SOURCE_PARAM, LEAD_SOURCES);
+  const channel = enumParam(params, CHANNEL_PARAM, CHANNELS);
+  const campaign = Array.from((params.get(CAMPAIGN_PARAM) ?? '').trim())
+    .slice(0, CAMPAIGN_MAX)
+    .join('');
   return {
-    filter: { ...(search && { search }), ...(status && { status }), ...(source && { source }) },
+    filter: {
+      ...(search && { search }),
+      ...(status && { status }),
+      ...(source && { source }),
+      ...(channel && { channel }),
+      ...(campaign && { campaign }),
+    },
     page: pageFromParams(params),
   };
 }

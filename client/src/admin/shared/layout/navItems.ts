@@ -3,6 +3,7 @@ import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Kanban from 'lucide-react/icons/square-kanban';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Users from 'lucide-react/icons/users';
+import Target from 'lucide-react/icons/target';
 import { paths } from '../../../app/paths';
 
 export interface AdminNavItem {
@@ -15,7 +16,7 @@ export interface AdminNavItem {
 
 const under = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-/** The sidebar menu (SPEC: Dashboard, Pipeline, Leads, Surveys). */
+/** The sidebar menu (SPEC: Dashboard, Pipeline, Leads, Surveys; plus the Google Ads conversions). */
 export const adminNavItems: readonly AdminNavItem[] = [
   {
     label: 'Dashboard',
@@ -26,4 +27,5 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Pipeline', href: paths.admin.pipeline.getHref(), icon: Kanban, isCurrent: under(paths.admin.pipeline.path) },
   { label: 'Leads', href: paths.admin.leads.getHref(), icon: Users, isCurrent: under(paths.admin.leads.path) },
   { label: 'Surveys', href: paths.admin.surveys.getHref(), icon: ClipboardList, isCurrent: under(paths.admin.surveys.path) },
+  { label: 'Conversies', href: paths.admin.conversions.getHref(), icon: Target, isCurrent: under(paths.admin.conversions.path) },
 ];

@@ -1,4 +1,4 @@
-import type { LeadOutcome, LeadSource, LeadStatus, Qualification } from '../../../gql/graphql';
+import type { Channel, LeadOutcome, LeadSource, LeadStatus, Qualification } from '../../../gql/graphql';
 
 /**
  * Dutch words for the lead's own enums, as every admin screen shows them. A status is a pipeline
@@ -86,3 +86,17 @@ export const qualificationPalettes: Record<Qualification, string> = {
   WARM: 'orange',
   COLD: 'blue',
 };
+
+/** The channel the server derived (docs/lead-api.md, "Attribution"). */
+export const channelLabels: Record<Channel, string> = {
+  PAID_SEARCH: 'Betaald zoeken',
+  PAID_SOCIAL: 'Betaald social',
+  ORGANIC_SEARCH: 'Organisch zoeken',
+  ORGANIC_SOCIAL: 'Organisch social',
+  EMAIL: 'E-mail',
+  REFERRAL: 'Verwijzing',
+  DIRECT: 'Direct',
+};
+
+/** The channels in the order of the filters and the dashboard. */
+export const CHANNELS = Object.keys(channelLabels) as Channel[];

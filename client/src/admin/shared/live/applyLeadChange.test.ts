@@ -40,6 +40,7 @@ function lead(id: string, fields: Partial<LeadFieldsFragment> = {}): LeadFieldsF
     valueIsCustom: false,
     packageLabel: 'Starter Pakket',
     buttonClick: null,
+    attribution: null,
     survey: null,
   };
   return { ...base, ...fields } as LeadFieldsFragment;

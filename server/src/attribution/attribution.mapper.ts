@@ -1,0 +1,31 @@
+import { ARRIVAL_TEXT_FIELDS, type ArrivalRecord, type AttributionRecord } from './arrival.model';
+import type { LeadArrivalInput, LeadAttributionInput } from './attribution.inputs';
+import { LeadArrival, LeadAttribution } from './attribution.type';
+import type { Channel } from './channel.enum';
+import { textOrNull } from '../shared/text';
+
+/** An arrival as stored: empty texts left out, a time in the future taken as `now`. */
+function toArrivalRecord(input: LeadArrivalInput, now: Date): ArrivalRecord {
+  const record: ArrivalRecord = { at: (input.at > now ? now : input.at).toISOString() };
+  for (const field of ARRIVAL_TEXT_FIELDS) {
+    const value = textOrNull(input[field]);
+    if (value !== null) record[field] = value;
+  }
+  return record;
+}
+
+export function toAttributionRecord(input: LeadAttributionInput, now = new Date()): AttributionRecord {
+  const first = toArrivalRecord(input.first, now);
+  return { first, last: input.last ? toArrivalRecord(input.last, now) : first };
+}
+
+function toLeadArrival(record: ArrivalRecord): LeadArrival {
+  const arrival = new LeadArrival();
+  for (const field of ARRIVAL_TEXT_FIELDS) arrival[field] = record[field] ?? null;
+  arrival.at = new Date(record.at);
+  return arrival;
+}
+
+export function toLeadAttribution(record: AttributionRecord, channel: Channel): LeadAttribution {
+  return Object.assign(new LeadAttribution(), { channel, first: toLeadArrival(record.first), last: toLeadArrival(record.last) });
+}
