@@ -8,6 +8,7 @@ import type { LeadEventService } from '../leads/lead-event.service';
 import { ForbiddenError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { inTransaction } from '../shared/transaction';
+import type { RateLimiter } from '../shared/rate-limiter';
 import { scoreSurvey } from './lead-score.rules';
 import type { SurveyAnswers } from './survey.model';
 
@@ -78,6 +79,7 @@ export class SurveyService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: LeadEventService,
+    private readonly limits?: { perClient: RateLimiter; perLead: RateLimiter },
   ) {}
 
   /** `now` is for the seed script's history; the API uses the current time. */
@@ -86,8 +88,13 @@ export class SurveyService {
     surveyToken: string,
     input: SubmittedAnswers,
     completed: boolean,
-    options: { now?: Date } = {},
+    options: { now?: Date; clientIp?: string } = {},
   ): Promise<SurveyOutcome> {
+    if (this.limits && options.clientIp !== undefined) {
+      // Counted on their own (autocommit), before the token is checked: wrong guesses count too.
+      await this.limits.perClient.consume(this.dataSource.manager, options.clientIp);
+      await this.limits.perLead.consume(this.dataSource.manager, isUuid(leadId) ? leadId : 'invalid');
+    }
     if (!isUuid(leadId) || surveyToken.length > 200) throw new ForbiddenError(WRONG_TOKEN);
     const now = options.now ?? new Date();
     const answers = storedAnswers(input);
