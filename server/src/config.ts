@@ -13,6 +13,16 @@ export interface RateLimitConfig {
   loginLockMinutes: number;
   /** Login attempts per client IP per minute, whatever the e-mail address (per process). */
   loginsPerMinute: number;
+  /** submitSurvey calls per client per minute, and per lead per minute. */
+  surveysPerMinute: number;
+  surveysPerLeadPerMinute: number;
+}
+
+/** Set on every application connection (docs/operations.md, "Limits and timeouts"). */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
 }
 
 export interface SessionConfig {
@@ -42,6 +52,9 @@ export interface Config {
    * for LISTEN: processes x (this + 6) must stay under PostgreSQL's max_connections.
    */
   databasePoolSize: number;
+  databaseTimeouts: DatabaseTimeouts;
+  /** Subscriptions one WebSocket may hold at once. */
+  maxSubscriptionsPerSocket: number;
   dataDir: string;
   sessionSecret: string;
   adminEmail: string | undefined;
@@ -184,6 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env, 'PORT', 3000),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 1),
+    databaseTimeouts: {
+      statementMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 1),
+      lockMs: integer(env, 'DATABASE_LOCK_TIMEOUT_MS', 5_000, 1),
+      idleInTransactionMs: integer(env, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 30_000, 1),
+    },
+    maxSubscriptionsPerSocket: integer(env, 'MAX_SUBSCRIPTIONS_PER_SOCKET', 10, 1),
     dataDir,
     sessionSecret,
     adminEmail,
@@ -195,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1),
       loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1),
       loginsPerMinute: integer(env, 'RATE_LIMIT_LOGINS_PER_MINUTE', 30, 1),
+      surveysPerMinute: integer(env, 'RATE_LIMIT_SURVEYS_PER_MINUTE', 120, 1),
+      surveysPerLeadPerMinute: integer(env, 'RATE_LIMIT_SURVEYS_PER_LEAD_PER_MINUTE', 30, 1),
     },
     session: {
       idleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 8 * 60, 1),

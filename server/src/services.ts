@@ -52,12 +52,26 @@ export function createLeadServices({ config, dataSource }: LeadServiceOptions): 
     durationSeconds: 60,
     message: 'Je hebt al een paar aanvragen verstuurd. Probeer het over een minuut opnieuw of bel ons.',
   });
+  const surveyLimits = {
+    perClient: createRateLimiter({
+      prefix: 'survey_ip',
+      points: config.rateLimits.surveysPerMinute,
+      durationSeconds: 60,
+      message: 'Te veel verzoeken. Probeer het over een minuut opnieuw.',
+    }),
+    perLead: createRateLimiter({
+      prefix: 'survey_lead',
+      points: config.rateLimits.surveysPerLeadPerMinute,
+      durationSeconds: 60,
+      message: 'Deze vragenlijst is te vaak achter elkaar opgeslagen. Probeer het over een minuut opnieuw.',
+    }),
+  };
   return {
     events,
     board,
     leads: new LeadService(dataSource, board, events),
     capture: new LeadCaptureService(dataSource, leadLimiter, new URL(config.siteUrl).hostname),
-    surveys: new SurveyService(dataSource),
+    surveys: new SurveyService(dataSource, surveyLimits),
     dashboard: new DashboardService(dataSource),
     googleAds: new GoogleAdsConversionService(dataSource, config.googleAds),
   };

@@ -3,15 +3,24 @@ import { entities } from './entities';
 import { migrations } from '../migrations';
 import { retryFirstStatementOnDeadConnection } from './dead-connection-retry';
 import { describeError } from '../shared/safe-log';
+import type { DatabaseTimeouts } from '../config';
 
 export interface DataSourceOptions {
   url: string;
   poolSize?: number;
   /** Throwaway test databases may build the schema from the migrations; synchronize stays off. */
   logger?: (message: string) => void;
+  timeouts?: DatabaseTimeouts;
 }
 
-export function createDataSource({ url, poolSize = 20, logger = console.warn }: DataSourceOptions): DataSource {
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { statementMs: 15_000, lockMs: 5_000, idleInTransactionMs: 30_000 };
+
+export function createDataSource({
+  url,
+  poolSize = 20,
+  logger = console.warn,
+  timeouts = DEFAULT_TIMEOUTS,
+}: DataSourceOptions): DataSource {
   const dataSource = new DataSource({
     type: 'postgres',
     url,
@@ -25,7 +34,17 @@ export function createDataSource({ url, poolSize = 20, logger = console.warn }: 
     poolSize,
     // A request must fail fast (and /healthz say 503) when the database is unreachable, not hang.
     connectTimeoutMS: 3_000,
-    extra: { idleTimeoutMillis: 30_000, query_timeout: 15_000, application_name: 'leadmachine' },
+    // Server-side bounds on every application connection: a runaway statement, a lock wait or a
+    // transaction left open cannot hold a connection (or a row) for long. query_timeout is the
+    // client's own give-up, a little later than the server's.
+    extra: {
+      idleTimeoutMillis: 30_000,
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      query_timeout: timeouts.statementMs + 5_000,
+      application_name: 'leadmachine',
+    },
     // Without a listener a restarted PostgreSQL would crash the process (node-postgres #2635).
     poolErrorHandler: (error: unknown) => logger(`database pool: ${describeError(error)}`),
   });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { createDataSource } from './data-source';
+import { runMigrationsLocked } from './migrate';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 
 export interface Database {
@@ -19,10 +20,10 @@ export async function openDatabase(config: Config, log: (line: string) => void =
     url = embedded.url;
     log('embedded PostgreSQL started (data in .data/postgres)');
   }
-  const dataSource = createDataSource({ url, poolSize: config.databasePoolSize });
+  const dataSource = createDataSource({ url, poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });
   try {
     await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await runMigrationsLocked(dataSource);
     if (applied.length > 0) log(`migrations applied: ${applied.map((m) => m.name).join(', ')}`);
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();

@@ -25,6 +25,7 @@ export class LeadCaptureResolver {
   @Mutation(() => SurveyResult, {
     description:
       'Public, with the token from createLead (FORBIDDEN when wrong, expired after 24 hours, or the survey is already completed). ' +
+      'Rate-limited per client IP and per lead (RATE_LIMITED). ' +
       'completed: false saves the answers so far; completing moves a NEW lead to the top of QUALIFIED.',
   })
   async submitSurvey(
@@ -32,8 +33,9 @@ export class LeadCaptureResolver {
     @Arg('surveyToken', () => String, { description: 'The secret createLead returned.' }) surveyToken: string,
     @Arg('survey', () => SurveyInput, { description: 'The answers so far.' }) survey: SurveyInput,
     @Arg('completed', () => Boolean, { defaultValue: true, description: 'False saves a partial survey after a step.' }) completed: boolean,
+    @Ctx() ctx: GraphQLContext,
   ): Promise<SurveyResult> {
-    const outcome = await this.services.surveys.submit(leadId, surveyToken, survey, completed);
+    const outcome = await this.services.surveys.submit(leadId, surveyToken, survey, completed, { clientIp: ctx.clientIp });
     return Object.assign(new SurveyResult(), outcome);
   }
 }

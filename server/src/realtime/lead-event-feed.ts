@@ -8,6 +8,8 @@ export const LEAD_CHANGED_TOPIC = 'LEAD_CHANGED';
 
 /** How many events one read takes; a longer backlog is read in several. */
 const BATCH = 500;
+/** The backlog one read may publish before the feed skips to the end and asks for a resync. */
+const MAX_BACKLOG = 5_000;
 /** With nobody subscribed, how often the feed moves its place to the log's end (reading nothing). */
 const IDLE_SYNC_MS = 1_000;
 
@@ -18,6 +20,12 @@ export interface LeadEventFeedOptions {
   log: (message: string, error?: unknown) => void;
   /** How often the log is read while this process has subscribers. */
   intervalMs?: number;
+  /**
+   * More events than this waiting in one read (say after a long database outage or a bulk import):
+   * the feed jumps to the log's end and every subscriber is told to resync instead of receiving a
+   * flood it would drop anyway.
+   */
+  maxBacklog?: number;
 }
 
 function kindOf(event: LeadEvent): LeadChangeKind {
@@ -71,8 +79,16 @@ export class LeadEventFeed {
         return;
       }
       this.position ??= await events.end();
-      for (;;) {
+      const maxBacklog = this.options.maxBacklog ?? MAX_BACKLOG;
+      for (let read = 0; ;) {
         const batch = await events.readAfter(this.position, BATCH);
+        read += batch.events.length;
+        if (read > maxBacklog) {
+          this.position = await events.end();
+          pubSub.resyncAll(LEAD_CHANGED_TOPIC, `more than ${maxBacklog} lead events behind`);
+          log(`live feed: more than ${maxBacklog} lead events behind; subscribers were told to resync`);
+          break;
+        }
         await this.publish(batch.events);
         this.position = batch.position;
         if (batch.events.length < BATCH) break;

@@ -1,4 +1,4 @@
-import { LocalPubSub } from './local-pub-sub';
+import { LocalPubSub, ResyncRequiredError } from './local-pub-sub';
 
 describe('LocalPubSub', () => {
   it('delivers in order to every subscriber of the topic, queued or awaited', async () => {
@@ -36,6 +36,19 @@ describe('LocalPubSub', () => {
     const iterator = pubSub.subscribe('T')[Symbol.asyncIterator]();
     for (let i = 0; i <= 1_000; i += 1) pubSub.publish('T', i);
     expect(pubSub.subscriberCount('T')).toBe(0);
-    await expect(iterator.next()).rejects.toThrow(/too slow/);
+    await expect(iterator.next()).rejects.toBeInstanceOf(ResyncRequiredError);
+  });
+
+  it('resyncAll ends every subscriber of the topic, waiting or not, with ResyncRequiredError', async () => {
+    const pubSub = new LocalPubSub();
+    const waiting = pubSub.subscribe('T')[Symbol.asyncIterator]();
+    const pending = waiting.next();
+    const idle = pubSub.subscribe('T')[Symbol.asyncIterator]();
+    const other = pubSub.subscribe('U')[Symbol.asyncIterator]();
+    pubSub.resyncAll('T', 'skipped');
+    await expect(pending).rejects.toBeInstanceOf(ResyncRequiredError);
+    await expect(idle.next()).rejects.toThrow(/resync required: skipped/);
+    expect([pubSub.subscriberCount('T'), pubSub.subscriberCount('U')]).toEqual([0, 1]);
+    await other.return!();
   });
 });

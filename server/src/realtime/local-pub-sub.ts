@@ -6,15 +6,33 @@ const MAX_QUEUED_PER_SUBSCRIBER = 1_000;
 type Listener = (payload: unknown) => void;
 
 /**
+ * A subscriber missed events: it fell too far behind, or the feed had to skip part of the log. The
+ * subscription server closes its socket with 1012 so the client reconnects and refetches
+ * (realtime/subscription-server.ts): a live view never goes on silently incomplete.
+ */
+export class ResyncRequiredError extends Error {
+  constructor(reason: string) {
+    super(`resync required: ${reason}`);
+    this.name = 'ResyncRequiredError';
+  }
+}
+
+/**
  * The in-process fan-out TypeGraphQL's subscriptions read from. Events enter it from the
  * PostgreSQL listener (so they come from every process); publishing here reaches only this
  * process's subscribers, by design.
  */
 export class LocalPubSub implements PubSub {
   private readonly topics = new Map<string, Set<Listener>>();
+  private readonly resyncs = new Map<Listener, (error: ResyncRequiredError) => void>();
 
   publish(topic: string, payload: unknown): void {
     for (const listener of this.topics.get(topic) ?? []) listener(payload);
+  }
+
+  /** Ends every subscription of the topic with ResyncRequiredError (the feed skipped events). */
+  resyncAll(topic: string, reason: string): void {
+    for (const listener of [...(this.topics.get(topic) ?? [])]) this.resyncs.get(listener)?.(new ResyncRequiredError(reason));
   }
 
   subscriberCount(topic: string): number {
@@ -30,7 +48,7 @@ export class LocalPubSub implements PubSub {
     let waiting: ((result: IteratorResult<unknown>) => void) | undefined;
     let failWaiting: ((error: Error) => void) | undefined;
     let finished = false;
-    let overflow: Error | undefined;
+    let overflow: ResyncRequiredError | undefined;
 
     const listeners = this.topics.get(topic) ?? new Set<Listener>();
     this.topics.set(topic, listeners);
@@ -38,6 +56,7 @@ export class LocalPubSub implements PubSub {
     const finish = () => {
       finished = true;
       listeners.delete(listener);
+      this.resyncs.delete(listener);
       if (listeners.size === 0 && this.topics.get(topic) === listeners) this.topics.delete(topic);
       queue.length = 0;
     };
@@ -49,16 +68,25 @@ export class LocalPubSub implements PubSub {
       } else if (queue.length < MAX_QUEUED_PER_SUBSCRIBER) {
         queue.push(payload);
       } else {
-        overflow = new Error('Subscriber too slow: more than ' + MAX_QUEUED_PER_SUBSCRIBER + ' events queued');
-        finish();
+        fail(new ResyncRequiredError(`more than ${MAX_QUEUED_PER_SUBSCRIBER} events queued`));
+      }
+    };
+    const fail = (error: ResyncRequiredError) => {
+      finish();
+      overflow = error;
+      if (failWaiting) {
+        const reject = failWaiting;
+        waiting = failWaiting = undefined;
+        reject(error);
       }
     };
     listeners.add(listener);
+    this.resyncs.set(listener, fail);
 
     const iterator: AsyncIterableIterator<unknown> = {
       next() {
-        if (queue.length > 0) return Promise.resolve({ value: queue.shift(), done: false });
         if (overflow) return Promise.reject(overflow);
+        if (queue.length > 0) return Promise.resolve({ value: queue.shift(), done: false });
         if (finished) return Promise.resolve({ value: undefined, done: true });
         return new Promise((resolve, reject) => {
           waiting = resolve;

@@ -22,7 +22,24 @@ import type { Authenticated, RequestAuth } from '../auth/request-auth';
 import { credentialKey, type RevokedCredential } from '../auth/auth-events';
 import { ADMIN_ROLE } from '../users/user.service';
 import { normalizeIp } from '../shared/client-ip';
+import { ResyncRequiredError } from './local-pub-sub';
 
+/**
+ * Close code 1012 (service restart): the client's socket layer reconnects, and the admin panel
+ * refetches what it shows on every reconnect. Used whenever a subscriber may have missed events.
+ */
+export const RESYNC_CLOSE_CODE = 1012;
+
+/** graphql-ws wraps what the event stream threw in a GraphQLError (sometimes twice): look inside. */
+function needsResync(error: unknown): boolean {
+  for (let inner = error, depth = 0; inner && depth < 4; inner = (inner as GraphQLError).originalError, depth++) {
+    if (inner instanceof ResyncRequiredError || (inner as Error).name === 'ResyncRequiredError') return true;
+    if (/^resync required:/.test(String((inner as Error).message))) return true;
+  }
+  return false;
+}
+/** A socket with more than this unsent (a client that stopped reading) is closed for a resync. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 export interface Liveness {
   /** Which of these session ids still hold. */
   sessions(ids: string[]): Promise<Set<string>>;
@@ -118,6 +135,9 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   });
 
   const formatAll = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON(), error));
+  const resync = (socket: WebSocket) => {
+    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(RESYNC_CLOSE_CODE, 'Resync');
+  };
 
   const disposable = useServer<Record<string, unknown> | undefined>(
     {
@@ -146,6 +166,14 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         unregister(ctx.extra.socket);
       },
       onSubscribe(ctx, _id, payload) {
+        // ctx.subscriptions already holds this one.
+        if (Object.keys(ctx.subscriptions).length > config.maxSubscriptionsPerSocket) {
+          return [
+            new GraphQLError(`Te veel subscriptions op deze verbinding (maximaal ${config.maxSubscriptionsPerSocket}).`, {
+              extensions: { code: 'BAD_REQUEST' },
+            }),
+          ];
+        }
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: MAX_QUERY_TOKENS });
@@ -171,11 +199,14 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         };
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
-      onNext(_ctx, _id, _payload, _args, result) {
+      onNext(ctx, _id, _payload, _args, result) {
+        // A client that stopped reading: rather than buffer without bound (or drop silently), close.
+        if (ctx.extra.socket.bufferedAmount > MAX_BUFFERED_BYTES) resync(ctx.extra.socket);
         if (!result.errors) return undefined;
         return { ...result, errors: formatAll(result.errors) };
       },
-      onError(_ctx, _id, _payload, errors) {
+      onError(ctx, _id, _payload, errors) {
+        if (errors.some(needsResync)) resync(ctx.extra.socket);
         return formatAll(errors);
       },
     },

@@ -6,6 +6,7 @@ import { derivedDealValue } from '../leads/deal-value.rules';
 import { isHighValue } from '../leads/lead-flags.rules';
 import { ForbiddenError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
+import type { RateLimitCount, RateLimiter } from '../shared/rate-limiter';
 import { scoreSurvey } from './lead-score.rules';
 import type { SurveyAnswers } from './survey.model';
 
@@ -73,7 +74,10 @@ function sameHash(stored: string | null, token: string): boolean {
  * sales may already be acting on the score, so nobody can rewrite it, not even with the token.
  */
 export class SurveyService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly limits?: { perClient: RateLimiter; perLead: RateLimiter },
+  ) {}
 
   /** `now` is for the seed script's history; the API uses the current time. */
   async submit(
@@ -81,22 +85,37 @@ export class SurveyService {
     surveyToken: string,
     input: SubmittedAnswers,
     completed: boolean,
-    options: { now?: Date } = {},
+    options: { now?: Date; clientIp?: string } = {},
   ): Promise<SurveyOutcome> {
-    if (!isUuid(leadId) || surveyToken.length > 200) throw new ForbiddenError(WRONG_TOKEN);
+    const limits = options.clientIp !== undefined ? this.limits : undefined;
+    if (!isUuid(leadId) || surveyToken.length > 200) {
+      // Wrong guesses count too.
+      if (limits) {
+        await limits.perClient.consume(this.dataSource.manager, options.clientIp!);
+        await limits.perLead.consume(this.dataSource.manager, 'invalid');
+      }
+      throw new ForbiddenError(WRONG_TOKEN);
+    }
     const now = options.now ?? new Date();
     const answers = storedAnswers(input);
     const { score, qualification } = scoreSurvey(answers);
 
-    // One statement (one round trip, one short transaction) on this lead's own row: `open` locks it
-    // only while the token holds and the survey is open (a second completing call waits here, then
-    // finds it closed), the update stores the answers and, when a completed survey finds the card in
+    // One statement (one round trip, one short transaction) on this client's and this lead's own
+    // rows: the attempt is counted per client and per lead (committed also when the token is wrong,
+    // so guesses count), `open` locks the lead only while both counts are within their limits, the
+    // token holds and the survey is open (a second completing call waits here, then finds it
+    // closed), the update stores the answers and, when a completed survey finds the card in
     // NEW, puts it on top of QUALIFIED (board_top_order(), the column default), and the event records
     // the call for the live feed.
-    const [row]: { qualified: boolean }[] = await this.dataSource.query(
-      `WITH open AS (
+    const counted = limits
+      ? `client_attempt AS (${limits.perClient.statement(12, 13)}), lead_attempt AS (${limits.perLead.statement(14, 15)}),`
+      : `client_attempt AS (SELECT 0 AS points, 0 AS ms_left), lead_attempt AS (SELECT 0 AS points, 0 AS ms_left),`;
+    const [row]: { saved: boolean; client: RateLimitCount; lead: RateLimitCount }[] = await this.dataSource.query(
+      `WITH ${counted}
+       open AS (
          SELECT id, status FROM leads
          WHERE id = $1 AND survey_token_hash = $9 AND survey_token_expires_at > $4::timestamptz AND NOT survey_completed
+           AND (SELECT points FROM client_attempt) <= $10 AND (SELECT points FROM lead_attempt) <= $11
          FOR UPDATE),
        saved AS (
          UPDATE leads l SET survey = $2, survey_completed = $3, survey_completed_at = CASE WHEN $3 THEN $4::timestamptz END,
@@ -110,7 +129,8 @@ export class SurveyService {
          SELECT id, CASE WHEN $3 THEN 'survey_completed' ELSE 'survey' END,
                 CASE WHEN qualified THEN jsonb_build_object('status', jsonb_build_object('from', '${LeadStatus.NEW}', 'to', '${LeadStatus.QUALIFIED}')) END
          FROM saved)
-       SELECT qualified FROM saved`,
+       SELECT EXISTS (SELECT FROM saved) AS saved, (SELECT to_json(c) FROM client_attempt c) AS client,
+              (SELECT to_json(l) FROM lead_attempt l) AS lead`,
       [
         leadId,
         JSON.stringify(answers),
@@ -121,9 +141,14 @@ export class SurveyService {
         derivedDealValue(answers),
         isHighValue(qualification, answers),
         hashSurveyToken(surveyToken),
+        limits?.perClient.points ?? 0,
+        limits?.perLead.points ?? 0,
+        ...(limits ? [...limits.perClient.parameters(options.clientIp!), ...limits.perLead.parameters(leadId)] : []),
       ],
     );
-    if (!row) throw new ForbiddenError(await this.whyClosed(leadId, surveyToken, now));
+    limits?.perClient.check(row.client);
+    limits?.perLead.check(row.lead);
+    if (!row.saved) throw new ForbiddenError(await this.whyClosed(leadId, surveyToken, now));
     return { leadScore: score, qualification, completed };
   }
 

@@ -43,7 +43,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATABASE_URL: url,
     ...options.env,
   });
-  const dataSource = createDataSource({ url, poolSize: 10 });
+  const dataSource = createDataSource({ url, poolSize: 10, timeouts: config.databaseTimeouts });
   await dataSource.initialize();
   const app = await createApp({
     config,

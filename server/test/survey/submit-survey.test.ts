@@ -178,3 +178,33 @@ describe('submitSurvey (public, with the survey token)', () => {
     });
   });
 });
+
+describe('submitSurvey rate limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({
+      env: { TRUST_PROXY: '1', RATE_LIMIT_SURVEYS_PER_MINUTE: '5', RATE_LIMIT_SURVEYS_PER_LEAD_PER_MINUTE: '3' },
+    });
+  });
+  afterAll(() => app?.close());
+
+  const submit = (client: ApiClient, lead: { leadId: string; surveyToken: string }, token = lead.surveyToken) =>
+    client.gql(SUBMIT_SURVEY, { leadId: lead.leadId, surveyToken: token, survey: { businessType: 'BV' }, completed: false });
+
+  it('per lead: a burst on one lead is refused, whichever client sends it', async () => {
+    const lead = await createLeadViaApi(app.client({ 'x-forwarded-for': '198.51.100.1' }));
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push(errorCode(await submit(app.client({ 'x-forwarded-for': `192.0.2.${i + 1}` }), lead)) ?? 'OK');
+    expect(codes).toEqual(['OK', 'OK', 'OK', 'RATE_LIMITED', 'RATE_LIMITED']);
+  });
+
+  it('per client: wrong-token guesses count too', async () => {
+    const visitor = app.client({ 'x-forwarded-for': '203.0.113.9' });
+    const codes = [];
+    for (let i = 0; i < 6; i++) {
+      const lead = await createLeadViaApi(app.client({ 'x-forwarded-for': `198.51.100.${10 + i}` }));
+      codes.push(errorCode(await submit(visitor, lead, i < 4 ? 'gok' : lead.surveyToken)) ?? 'OK');
+    }
+    expect(codes).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'OK', 'RATE_LIMITED']);
+  });
+});
