@@ -44,6 +44,9 @@ interface StatRow {
   value_sum: number;
   score_sum: number;
   scored: number;
+  hot: number;
+  won: number;
+  won_value: number;
 }
 
 type Stat = Omit<StatRow, 'period' | 'day'>;
@@ -105,22 +108,26 @@ export class DashboardService {
     const period = resolvePeriod(from, to, now);
     if (!period) throw new BadUserInputError({ field: 'to', message: 'moet na het begin van de periode liggen' });
 
-    const rows: StatRow[] = await this.dataSource.query(
-      `SELECT 'current' AS period, dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END AS day,
-              sum(leads)::int AS leads, sum(conversions)::int AS conversions, sum(value_sum)::float8 AS value_sum,
-              sum(score_sum)::float8 AS score_sum, sum(scored)::int AS scored
-       FROM ${statsBetween('$1', '$2')} cur GROUP BY dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END
-       UNION ALL
-       SELECT 'previous', dim, key, NULL, sum(leads)::int, sum(conversions)::int, sum(value_sum)::float8, sum(score_sum)::float8, sum(scored)::int
-       FROM ${statsBetween('$3', '$1')} prev WHERE $3::timestamptz IS NOT NULL AND dim = ANY($5::text[]) GROUP BY dim, key
-       UNION ALL
-       SELECT 'week', 'all', '', NULL, count(*)::int, 0, 0, 0, 0 FROM leads
-       WHERE created_at >= $4::timestamptz - interval '7 days' AND created_at < $4::timestamptz`,
-      [period.from, period.to, period.previousFrom, now, KPI_DIMS],
-    );
-    const [priorityList, recentSurveys] = await this.leadLists(period);
-    const { channels, campaigns } = await attributionStats(this.dataSource, period);
-    const [{ refreshed_at: summaryRefreshedAt }] = await this.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh');
+    // Three independent reads, side by side on the pool.
+    const [rows, [priorityList, recentSurveys], [{ refreshed_at: summaryRefreshedAt }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT 'current' AS period, dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END AS day,
+                sum(leads)::int AS leads, sum(conversions)::int AS conversions, sum(value_sum)::float8 AS value_sum,
+                sum(score_sum)::float8 AS score_sum, sum(scored)::int AS scored,
+                sum(hot)::int AS hot, sum(won)::int AS won, sum(won_value)::float8 AS won_value
+         FROM ${statsBetween('$1', '$2')} cur GROUP BY dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END
+         UNION ALL
+         SELECT 'previous', dim, key, NULL, sum(leads)::int, sum(conversions)::int, sum(value_sum)::float8, sum(score_sum)::float8,
+                sum(scored)::int, 0, 0, 0
+         FROM ${statsBetween('$3', '$1')} prev WHERE $3::timestamptz IS NOT NULL AND dim = ANY($5::text[]) GROUP BY dim, key
+         UNION ALL
+         SELECT 'week', 'all', '', NULL, count(*)::int, 0, 0, 0, 0, 0, 0, 0 FROM leads
+         WHERE created_at >= $4::timestamptz - interval '7 days' AND created_at < $4::timestamptz`,
+        [period.from, period.to, period.previousFrom, now, KPI_DIMS],
+      ) as Promise<StatRow[]>,
+      this.leadLists(period),
+      this.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh'),
+    ]);
 
     const perDay = new Map<string, number>();
     const currentRows: Stat[] = [];
@@ -140,10 +147,14 @@ export class DashboardService {
           value_sum: row.value_sum,
           score_sum: row.score_sum,
           scored: row.scored,
+          hot: row.hot,
+          won: row.won,
+          won_value: row.won_value,
         });
       }
     }
     const current = new Stats(currentRows);
+    const { channels, campaigns } = attributionStats(current.all('channel'), current.all('campaign'));
     const previous = period.previousFrom ? new Stats(rows.filter((r) => r.period === 'previous')) : null;
     const kpis = current.kpis();
     const total = kpis.totalLeads;

@@ -15,6 +15,9 @@ interface SummaryRow {
   value_sum: string;
   score_sum: string;
   scored: number;
+  hot: number;
+  won: number;
+  won_value: string;
 }
 
 export interface LeadStatsRefresherOptions {
@@ -44,6 +47,7 @@ export class LeadStatsRefresher {
   ) {}
 
   start(): void {
+    void this.refreshIfStale();
     this.timer = setInterval(() => void this.refreshIfStale(), Math.max(1_000, Math.min(this.options.maxAgeMs / 4, 15_000)));
     this.timer.unref();
   }
@@ -68,7 +72,7 @@ export class LeadStatsRefresher {
       `SELECT date_trunc('day', now(), '${DASHBOARD_TIME_ZONE}') AS cut, now() AS started`,
     );
     const rows: SummaryRow[] = await this.dataSource.query(
-      `SELECT day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored
+      `SELECT day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored, hot, won, won_value::text
        FROM (${contributions('(SELECT * FROM leads WHERE created_at < $1)')}) c`,
       [cut],
     );
@@ -81,8 +85,9 @@ export class LeadStatsRefresher {
       await manager.query('DELETE FROM lead_stats_daily');
       const column = <K extends keyof SummaryRow>(key: K) => rows.map((row) => row[key]);
       await manager.query(
-        `INSERT INTO lead_stats_daily (day, dim, key, leads, conversions, value_sum, score_sum, scored)
-         SELECT * FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::int[], $5::int[], $6::bigint[], $7::bigint[], $8::int[])`,
+        `INSERT INTO lead_stats_daily (day, dim, key, leads, conversions, value_sum, score_sum, scored, hot, won, won_value)
+         SELECT * FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::int[], $5::int[], $6::bigint[], $7::bigint[], $8::int[],
+                              $9::int[], $10::int[], $11::bigint[])`,
         [
           column('day'),
           column('dim'),
@@ -92,6 +97,9 @@ export class LeadStatsRefresher {
           column('value_sum'),
           column('score_sum'),
           column('scored'),
+          column('hot'),
+          column('won'),
+          column('won_value'),
         ],
       );
       await manager.query('UPDATE lead_stats_refresh SET cut = $1, refreshed_at = $2', [cut, started]);

@@ -18,13 +18,16 @@ const DIMENSIONS: readonly (readonly [string, string])[] = [
   ['timeline', `l.survey->>'timeline'`],
   ['button', `left(l.button_click->>'buttonText', 500)`],
   ['page', `left(l.button_click->>'pagePath', 500)`],
+  // '' for leads from before attribution was recorded.
+  ['channel', `coalesce(l.channel, '')`],
+  ['campaign', 'l.campaign'],
 ];
 
 /**
  * The summary rows (day, dim, key, leads, conversions, value_sum, score_sum, scored) that the leads
  * of `source` (a table or a parenthesised query with the columns of leads) add up to, in one grouped
  * pass. Dim `all` (key '') carries the score sums, `status` the pipeline value, `button` the
- * conversions (QUALIFIED or CLOSED); `challenge` counts each challenge a lead named (the survey
+ * conversions (QUALIFIED or CLOSED), `channel` and `campaign` the hot leads, won deals and won value; `challenge` counts each challenge a lead named (the survey
  * service stores lists without repeats). The one place that says what a lead contributes.
  */
 export function contributions(source: string): string {
@@ -34,19 +37,21 @@ export function contributions(source: string): string {
   const dim = DIMENSIONS.map(([name]) => `WHEN GROUPING(k_${name}) = 0 THEN '${name}'`).join(' ');
   const key = DIMENSIONS.map(([name]) => `WHEN GROUPING(k_${name}) = 0 THEN k_${name}`).join(' ');
   return `
-    SELECT day, dim, key, leads, conversions, value_sum, score_sum, scored FROM (
+    SELECT day, dim, key, leads, conversions, value_sum, score_sum, scored, hot, won, won_value FROM (
       SELECT day, CASE ${dim} ELSE 'all' END AS dim, CASE ${key} ELSE '' END AS key,
              count(*)::int AS leads, (count(*) FILTER (WHERE status IN ('QUALIFIED', 'CLOSED')))::int AS conversions,
-             sum(value)::bigint AS value_sum, coalesce(sum(lead_score), 0)::bigint AS score_sum, count(lead_score)::int AS scored
+             sum(value)::bigint AS value_sum, coalesce(sum(lead_score), 0)::bigint AS score_sum, count(lead_score)::int AS scored,
+             (count(*) FILTER (WHERE qualification = 'HOT'))::int AS hot, (count(*) FILTER (WHERE outcome = 'WON'))::int AS won,
+             coalesce(sum(value) FILTER (WHERE outcome = 'WON'), 0)::bigint AS won_value
       FROM (
-        SELECT ${day} AS day, l.status, ${dealValueSql('l')} AS value, l.lead_score, ${columns}
+        SELECT ${day} AS day, l.status, l.qualification, l.outcome, ${dealValueSql('l')} AS value, l.lead_score, ${columns}
         FROM ${source} l
       ) r
       GROUP BY GROUPING SETS (${sets})
     ) g
     WHERE key IS NOT NULL
     UNION ALL
-    SELECT ${day}, 'challenge', challenge, count(*)::int, 0, 0::bigint, 0::bigint, 0
+    SELECT ${day}, 'challenge', challenge, count(*)::int, 0, 0::bigint, 0::bigint, 0, 0, 0, 0::bigint
     FROM ${source} l, jsonb_array_elements_text(
       CASE WHEN jsonb_typeof(l.survey->'mainChallenges') = 'array' THEN l.survey->'mainChallenges' END
     ) AS challenge
@@ -68,7 +73,7 @@ export function statsBetween(from: string, to: string): string {
     WITH p AS (SELECT ${from}::timestamptz AS f, ${to}::timestamptz AS t),
     w AS (SELECT p.f, p.t, ${firstMidnight} AS wf, ${lastMidnight} AS wt FROM p),
     s AS (SELECT f, t, wf, wt, wf < wt AS whole FROM w)
-    SELECT d.day, d.dim::text, d.key::text, d.leads, d.conversions, d.value_sum, d.score_sum, d.scored
+    SELECT d.day, d.dim::text, d.key::text, d.leads, d.conversions, d.value_sum, d.score_sum, d.scored, d.hot, d.won, d.won_value
     FROM lead_stats_daily d, s
     WHERE s.whole AND d.day >= (s.wf AT TIME ZONE '${TZ}')::date AND d.day < (s.wt AT TIME ZONE '${TZ}')::date
     UNION ALL

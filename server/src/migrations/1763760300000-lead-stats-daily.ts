@@ -1,8 +1,61 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { contributions } from '../dashboard/lead-stats.sql';
+import { prioritySql } from '../leads/lead-flags.rules';
+import { dealValueSql } from '../leads/deal-value.rules';
 import { DASHBOARD_TIME_ZONE } from '../dashboard/dashboard.rules';
 
 const STATS_TIME_ZONE = DASHBOARD_TIME_ZONE;
+const TZ = STATS_TIME_ZONE;
+
+// What a lead contributed to the rollup as this migration defined it, frozen here so that the
+// migration means the same whatever the dashboard counts later (dashboard/lead-stats.sql.ts).
+
+/** One dimension of the summary: its name, and the key a lead has in it (NULL: not counted). */
+const DIMENSIONS: readonly (readonly [string, string])[] = [
+  ['status', 'l.status'],
+  ['source', 'l.source'],
+  ['qualification', 'l.qualification'],
+  ['completed', `CASE WHEN l.survey_completed THEN '' END`],
+  ['high_value', `CASE WHEN l.high_value THEN '' END`],
+  ['priority', `CASE WHEN ${prioritySql('l')} THEN '' END`],
+  ['monthly_budget', `l.survey->>'monthlyBudget'`],
+  ['business_type', `l.survey->>'businessType'`],
+  ['timeline', `l.survey->>'timeline'`],
+  ['button', `left(l.button_click->>'buttonText', 500)`],
+  ['page', `left(l.button_click->>'pagePath', 500)`],
+];
+
+/**
+ * The summary rows (day, dim, key, leads, conversions, value_sum, score_sum, scored) that the leads
+ * of `source` (a table or a parenthesised query with the columns of leads) add up to, in one grouped
+ * pass. Dim `all` (key '') carries the score sums, `status` the pipeline value, `button` the
+ * conversions (QUALIFIED or CLOSED); `challenge` counts each challenge a lead named (the survey
+ * service stores lists without repeats). The one place that says what a lead contributes.
+ */
+function contributions(source: string): string {
+  const day = `(l.created_at AT TIME ZONE '${TZ}')::date`;
+  const columns = DIMENSIONS.map(([dim, key]) => `${key} AS k_${dim}`).join(', ');
+  const sets = ['(day)', ...DIMENSIONS.map(([dim]) => `(day, k_${dim})`)].join(', ');
+  const dim = DIMENSIONS.map(([name]) => `WHEN GROUPING(k_${name}) = 0 THEN '${name}'`).join(' ');
+  const key = DIMENSIONS.map(([name]) => `WHEN GROUPING(k_${name}) = 0 THEN k_${name}`).join(' ');
+  return `
+    SELECT day, dim, key, leads, conversions, value_sum, score_sum, scored FROM (
+      SELECT day, CASE ${dim} ELSE 'all' END AS dim, CASE ${key} ELSE '' END AS key,
+             count(*)::int AS leads, (count(*) FILTER (WHERE status IN ('QUALIFIED', 'CLOSED')))::int AS conversions,
+             sum(value)::bigint AS value_sum, coalesce(sum(lead_score), 0)::bigint AS score_sum, count(lead_score)::int AS scored
+      FROM (
+        SELECT ${day} AS day, l.status, ${dealValueSql('l')} AS value, l.lead_score, ${columns}
+        FROM ${source} l
+      ) r
+      GROUP BY GROUPING SETS (${sets})
+    ) g
+    WHERE key IS NOT NULL
+    UNION ALL
+    SELECT ${day}, 'challenge', challenge, count(*)::int, 0, 0::bigint, 0::bigint, 0
+    FROM ${source} l, jsonb_array_elements_text(
+      CASE WHEN jsonb_typeof(l.survey->'mainChallenges') = 'array' THEN l.survey->'mainChallenges' END
+    ) AS challenge
+    GROUP BY 1, 3`;
+}
 
 /**
  * Daily rollup of the dashboard's figures. (Its triggers and functions were replaced by a summary

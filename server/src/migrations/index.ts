@@ -6,6 +6,7 @@ import { LeadStatsDaily1763760300000 } from './1763760300000-lead-stats-daily';
 import { CreateAccounts1763800000000 } from './1763800000000-create-accounts';
 import { VisitorWritesOwnRows1764000000000 } from './1764000000000-visitor-writes-own-rows';
 import { LeadAttribution1764400000000 } from './1764400000000-lead-attribution';
+import { DashboardSummaryAttribution1764400000001 } from './1764400000001-dashboard-summary-attribution';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: Function[] = [
@@ -17,4 +18,5 @@ export const migrations: Function[] = [
   CreateAccounts1763800000000,
   VisitorWritesOwnRows1764000000000,
   LeadAttribution1764400000000,
+  DashboardSummaryAttribution1764400000001,
 ];
