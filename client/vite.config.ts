@@ -3,7 +3,6 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lazyChakraGlobalCss } from './vite-plugins/lazyChakraGlobalCss.ts';
 
 /**
  * Writes dist/.vite/chunk-modules.json (chunk file -> the source modules inside it), so the bundle
@@ -50,7 +49,7 @@ function devEntryScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), lazyChakraGlobalCss(), devEntryScript(), chunkModulesReport()],
+  plugins: [react(), devEntryScript(), chunkModulesReport()],
   server: {
     port: 5173,
     proxy: { '/graphql': { target: 'http://localhost:3000', ws: true }, '/healthz': 'http://localhost:3000' },
