@@ -103,7 +103,9 @@ function entryStyles(viteManifest, distDir) {
   return (entryChunk(viteManifest).css ?? [])
     .map((file) => {
       const css = readFileSync(join(distDir, file), 'utf8');
-      return Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES ? `<style>${css}</style>` : `<link rel="stylesheet" crossorigin href="/${file}">`;
+      return Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES
+        ? `<style>${css}</style>`
+        : `<link rel="stylesheet" crossorigin href="/${file}">`;
     })
     .join('\n    ');
 }
