@@ -25,14 +25,16 @@ const countStaticRemovals = `
 `;
 
 /**
+ * What the public pages' speed relies on in its dependencies' behaviour, checked in the browser so
+ * that an upgrade which changes it fails here (docs/architecture.md, "Public-site speed").
+ *
  * StaticMarkup keeps public pages' static sections out of hydration by leaning on React's
  * behaviour, not on a public API (an element with dangerouslySetInnerHTML keeps the DOM it
- * finds when hydrating; see StaticMarkup.tsx). This test is the alarm for a React upgrade that
- * changes it: the sections must come through hydration exactly as the prerender wrote them.
- * That their links still navigate in the app, and that a later visit renders them with React, is
- * tested in e2e/contact-and-cases.test.ts (the case overview).
+ * finds when hydrating; see StaticMarkup.tsx): the sections must come through hydration exactly
+ * as the prerender wrote them. That their links still navigate in the app, and that a later visit
+ * renders them with React, is tested in e2e/contact-and-cases.test.ts (the case overview).
  */
-describe('static markup on prerendered pages', () => {
+describe('hydration of prerendered pages', () => {
   let app: TestApp;
   let browser: Browser;
   let context: BrowserContext;
@@ -72,4 +74,39 @@ describe('static markup on prerendered pages', () => {
       await page.close();
     },
   );
+
+  /**
+   * The prerender puts the page's Emotion styles into <head> with @emotion/server (global styles
+   * each in a `css-global <name>` tag, component styles in one `css <ids…>` tag). In the browser,
+   * Emotion's cache and Chakra's <Global> adopt those tags instead of inserting the styles again:
+   * Emotion marks an adopted component tag with data-s and renames an adopted global tag to plain
+   * `css-global`. If an Emotion or Chakra upgrade stops matching them, the page still looks right
+   * but every style is computed and inserted twice: this fails then.
+   */
+  it('the prerendered styles are adopted by Emotion and Chakra, not inserted again', async () => {
+    const page = await context.newPage();
+    const console = watchConsole(page);
+    const served = await (await page.request.get(app.url + '/tarieven')).text();
+    await page.goto(app.url + '/tarieven');
+    await waitForHydration(page);
+
+    const styles = await page.evaluate((html) => {
+      const sent = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('head style[data-emotion]')];
+      const live = [...document.querySelectorAll('style[data-emotion]')];
+      return {
+        sentGlobal: sent.filter((tag) => tag.getAttribute('data-emotion')!.startsWith('css-global ')).length,
+        sentComponents: sent.filter((tag) => tag.getAttribute('data-emotion')!.startsWith('css ')).length,
+        liveGlobal: live
+          .filter((tag) => tag.getAttribute('data-emotion')!.startsWith('css-global'))
+          .map((tag) => tag.getAttribute('data-emotion')),
+        adoptedComponents: live.filter((tag) => tag.getAttribute('data-emotion')!.startsWith('css ') && tag.hasAttribute('data-s')).length,
+      };
+    }, served);
+    expect(styles.sentGlobal).toBeGreaterThan(0);
+    expect(styles.sentComponents).toBe(1);
+    expect(styles.liveGlobal).toEqual(Array(styles.sentGlobal).fill('css-global'));
+    expect(styles.adoptedComponents).toBe(1);
+    expect(console.problems).toEqual([]);
+    await page.close();
+  });
 });
