@@ -1,8 +1,8 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lazyChakraGlobalCss } from './vite-plugins/lazyChakraGlobalCss.ts';
 
 /**
  * Writes dist/.vite/chunk-modules.json (chunk file -> the source modules inside it), so the bundle
@@ -36,8 +36,20 @@ function chunkModulesReport(): Plugin {
   };
 }
 
+/** The one browser entry; the build writes no HTML (scripts/prerender.mjs composes every page). */
+const ENTRY = 'src/app/entry-client.tsx';
+
+/** The dev server serves index.html as it is, so the entry's script tag is added here. */
+function devEntryScript(): Plugin {
+  return {
+    name: 'dev-entry-script',
+    apply: 'serve',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: `/${ENTRY}` }, injectTo: 'body' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), lazyChakraGlobalCss(), chunkModulesReport()],
+  plugins: [react(), devEntryScript(), chunkModulesReport()],
   server: {
     port: 5173,
     proxy: { '/graphql': { target: 'http://localhost:3000', ws: true }, '/healthz': 'http://localhost:3000' },
@@ -50,6 +62,9 @@ export default defineConfig({
     // Firefox 115): the polyfill was ~0.5 KB of every public page's first download.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A JavaScript entry instead of index.html (Vite's backend integration): the prerender
+      // writes each page's tags from the manifest. An SSR build (`build.ssr`) names its own entry.
+      input: fileURLToPath(new URL(ENTRY, import.meta.url)),
       output: {
         codeSplitting: {
           groups: [

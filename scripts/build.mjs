@@ -26,7 +26,6 @@ const targets = {
       'client/public',
       'client/index.html',
       'client/vite.config.ts',
-      'client/vite-plugins',
       'client/scripts',
       'client/tsconfig.json',
       'client/package.json',

@@ -28,5 +28,10 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
-await prerender({ distDir, ssrEntry: join(ssrDir, 'entry-server.js'), siteUrl: siteUrlFromEnv() });
+await prerender({
+  distDir,
+  templateFile: join(clientDir, 'index.html'),
+  ssrEntry: join(ssrDir, 'entry-server.js'),
+  siteUrl: siteUrlFromEnv(),
+});
 rmSync(ssrDir, { recursive: true, force: true });

@@ -2,6 +2,11 @@
 // the not-found page (dist/404.html), the admin shell (dist/admin.html), sitemap.xml, robots.txt,
 // csp.json and dist/prerender.json (what the server needs to serve them), and precompresses the
 // hashed assets. Everything comes from the route table in src/app/routes.tsx.
+//
+// Each document is composed here from client/index.html (placeholders `<!--app-head-->`,
+// `<!--app-html-->`, `<!--app-scripts-->`), the server bundle's render and Vite's manifest: the
+// browser build has a JavaScript entry and writes no HTML of its own (Vite's "backend
+// integration"), so nothing in a rendered page is rewritten after the fact.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -10,12 +15,26 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const PRERENDER_MANIFEST = 'prerender.json';
 
-/** Fills the Vite-built index.html. */
-function fillTemplate(template, { head, html, rootAttributes }) {
-  const filled = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html).replace('data-prerendered=""', rootAttributes);
-  if (filled.includes('<!--app-')) throw new Error('index.html still has a placeholder after filling it');
-  return filled;
+/** Fills client/index.html (functions as replacements: a `$` in the markup stays a `$`). */
+function fillTemplate(template, { head, html, scripts, rootAttributes }) {
+  for (const placeholder of ['<!--app-head-->', '<!--app-html-->', '<!--app-scripts-->', 'data-prerendered=""']) {
+    if (!template.includes(placeholder)) throw new Error(`client/index.html has no ${placeholder}`);
+  }
+  return template
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => html)
+    .replace('<!--app-scripts-->', () => scripts)
+    .replace('data-prerendered=""', () => rootAttributes);
 }
+
+/** The browser build's one entry chunk (src/app/entry-client.tsx). */
+function entryChunk(viteManifest) {
+  const entries = Object.values(viteManifest).filter((chunk) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk in the Vite manifest, found ${entries.length}`);
+  return entries[0];
+}
+
+const modulePreload = (file) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 /** Vite's manifest entry of a lazily loaded page, found by its component's name (= file name). */
 function chunkOfPage(viteManifest, componentName) {
@@ -47,7 +66,7 @@ function pagePreloadLinks(viteManifest, componentName, dataSources, alreadyLoade
     if (!viteManifest[source]) throw new Error(`No chunk for ${source} in the Vite manifest`);
     visit(source);
   }
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  return [...files].map(modulePreload);
 }
 
 /** Files the entry already loads (its own chunk and its static imports). */
@@ -76,14 +95,26 @@ function fontPreloadLinks(distDir) {
 const INLINE_STYLESHEET_MAX_BYTES = 2048;
 
 /**
- * Replaces the template's small stylesheet links (the @font-face of the one web font) with their
- * content: on a phone a render-blocking request costs a round trip before anything shows.
+ * The entry's stylesheets (the @font-face of the one web font): inlined up to
+ * INLINE_STYLESHEET_MAX_BYTES, because on a phone a render-blocking request costs a round trip
+ * before anything shows.
  */
-function inlineSmallStylesheets(template, distDir) {
-  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file) => {
-    const css = readFileSync(join(distDir, file), 'utf8');
-    return Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES ? `<style>${css}</style>` : tag;
-  });
+function entryStyles(viteManifest, distDir) {
+  return (entryChunk(viteManifest).css ?? [])
+    .map((file) => {
+      const css = readFileSync(join(distDir, file), 'utf8');
+      return Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES
+        ? `<style>${css}</style>`
+        : `<link rel="stylesheet" crossorigin href="/${file}">`;
+    })
+    .join('\n    ');
+}
+
+/** The entry's module script and the modulepreloads of the chunks it imports. */
+function entryScripts(viteManifest) {
+  const entry = entryChunk(viteManifest);
+  const preloads = [...entryFiles(viteManifest)].filter((file) => file !== entry.file).map(modulePreload);
+  return { preloads, script: `<script type="module" crossorigin src="/${entry.file}"></script>` };
 }
 
 /** sha256 of every inline script that a browser would execute (JSON-LD and JSON blocks are data). */
@@ -100,36 +131,11 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * Emotion (through Chakra) renders each component's styles as a `<style data-emotion="css …">`
- * right before its markup: a page had some 180 of them inside <body>. Every one makes the browser
- * recalculate styles while it parses, and Emotion moves them all into <head> on start-up anyway.
- * So they go into <head> here, in the same order, with runs of component styles merged into one
- * tag whose data-emotion lists every name (Emotion reads that list and does not insert those
- * styles again). Global styles (`css-global …`) keep their own tags: Emotion looks them up by name.
- */
-export function hoistEmotionStyles(appHtml) {
-  const tags = [];
-  const html = appHtml.replace(/<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g, (_match, names, css) => {
-    const [key, ...ids] = names.split(' ');
-    const last = tags.at(-1);
-    if (key === 'css' && last?.key === 'css') {
-      last.ids.push(...ids);
-      last.css += css;
-    } else {
-      tags.push({ key, ids, css });
-    }
-    return '';
-  });
-  const styles = tags.map((tag) => `<style data-emotion="${[tag.key, ...tag.ids].join(' ')}">${tag.css}</style>`).join('\n    ');
-  return { html, styles };
-}
-
-/**
  * The page's JavaScript (entry script and modulepreloads) starts downloading only after the first
  * frame is painted. The HTML already shows the whole page; fetching 150 KB of modules while it is
  * still being parsed and painted made a throttled phone wait for them before its first paint
  * (Lighthouse: first and largest contentful paint at 2.4 s, 80 % of it render delay). The tags
- * stay in the HTML, inert inside a <template> (so tools that read a page's initial assets still
+ * are written inert inside a <template> (so tools that read a page's initial assets still
  * find them); a small inline script copies them into <head> one frame later (or after 200 ms when
  * no frame comes, e.g. a tab opened in the background).
  */
@@ -140,17 +146,9 @@ const DEFERRED_SCRIPTS_LOADER =
   `for(var i=0;i<o.attributes.length;i++)n.setAttribute(o.attributes[i].name,o.attributes[i].value);document.head.appendChild(n)})}` +
   `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`;
 
-export function deferScriptsPastFirstPaint(html) {
-  const tags = [];
-  const rest = html.replace(/\s*(<link rel="modulepreload"[^>]*>|<script type="module"[^>]*><\/script>)/g, (_match, tag) => {
-    tags.push(tag);
-    return '';
-  });
-  if (tags.length === 0) return html;
-  // Preloads before the entry script, so its imports are already on their way when it runs.
-  tags.sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
-  const deferred = `<template id="${DEFERRED_SCRIPTS_ID}">${tags.join('')}</template><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
-  return rest.replace('</body>', `${deferred}\n  </body>`);
+/** The tags, inert in a <template>, and the script that moves them into <head> after a frame. */
+function deferredPastFirstPaint(tags) {
+  return `<template id="${DEFERRED_SCRIPTS_ID}">${tags.join('')}</template><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
 }
 
 function writeFile(distDir, file, content) {
@@ -181,26 +179,29 @@ function precompressDir(dir) {
   }
 }
 
-export async function prerender({ distDir, ssrEntry, siteUrl }) {
-  const template = inlineSmallStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
+export async function prerender({ distDir, templateFile, ssrEntry, siteUrl }) {
+  const template = readFileSync(templateFile, 'utf8');
   const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(ssrEntry).href);
   await server.preloadAll();
 
   const loadedByEntry = entryFiles(viteManifest);
+  const entry = entryScripts(viteManifest);
+  const stylesheets = entryStyles(viteManifest, distDir);
   const fonts = fontPreloadLinks(distDir);
   const scriptHashes = new Set();
   const pages = {};
 
   const emit = (url, file) => {
     const page = server.renderPage(url, siteUrl);
-    const preloads = [fonts, pagePreloadLinks(viteManifest, page.componentName, page.dataSources, loadedByEntry)]
-      .filter(Boolean)
-      .join('\n    ');
-    const { html: appHtml, styles } = hoistEmotionStyles(page.html);
-    const html = deferScriptsPastFirstPaint(
-      fillTemplate(template, { ...page, html: appHtml, head: `${page.head}\n    ${preloads}\n    ${styles}` }),
-    );
+    const pagePreloads = pagePreloadLinks(viteManifest, page.componentName, page.dataSources, loadedByEntry);
+    const html = fillTemplate(template, {
+      html: page.html,
+      rootAttributes: page.rootAttributes,
+      head: [page.head, fonts, stylesheets, page.styles].filter(Boolean).join('\n    '),
+      // Preloads before the entry script, so its imports are already on their way when it runs.
+      scripts: deferredPastFirstPaint([...entry.preloads, ...pagePreloads, entry.script]),
+    });
     inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
     writeFile(distDir, file, html);
     return page;
@@ -217,7 +218,12 @@ export async function prerender({ distDir, ssrEntry, siteUrl }) {
   emit(server.NOT_FOUND_RENDER_PATH, '404.html');
 
   // The admin panel renders in the browser only; search engines are told to stay out.
-  const adminShell = fillTemplate(template, { head: server.adminShellHead(), html: '', rootAttributes: '' });
+  const adminShell = fillTemplate(template, {
+    head: [server.adminShellHead(), stylesheets, ...entry.preloads].join('\n    '),
+    html: '',
+    scripts: entry.script,
+    rootAttributes: '',
+  });
   inlineScriptHashes(adminShell).forEach((hash) => scriptHashes.add(hash));
   writeFile(distDir, 'admin.html', adminShell);
 

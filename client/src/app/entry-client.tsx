@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../components/theme/fonts.css';
-import { publicSystem, reusePrerenderedGlobalCss } from '../components/theme/system';
+import { publicSystem } from '../components/theme/system';
 import { App } from './App';
 import { PRERENDERED_ATTRIBUTE, wasPrerenderedFor } from './prerenderMarker';
 import { preloadPath } from './routes';
@@ -39,8 +39,7 @@ function start() {
 async function boot() {
   await preloadPath(window.location.pathname).catch(() => undefined);
   await nextTask();
-  if (prerendered) reusePrerenderedGlobalCss();
-  else publicSystem();
+  publicSystem();
   await nextTask();
   start();
 }

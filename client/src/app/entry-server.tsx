@@ -1,4 +1,7 @@
 import { renderToString } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { App } from './App';
@@ -25,6 +28,8 @@ export interface RenderedPage {
   html: string;
   /** Title, meta, canonical, Open Graph and JSON-LD tags for the head. */
   head: string;
+  /** The page's Emotion (Chakra) styles as `<style data-emotion>` tags for the head. */
+  styles: string;
   /** Attribute for the #root element (which path the markup belongs to). */
   rootAttributes: string;
   meta: PageMeta;
@@ -44,10 +49,18 @@ export async function preloadAll(): Promise<void> {
 export function renderPage(url: string, siteUrl: string): RenderedPage {
   const collector: SeoCollector = { meta: null };
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  // Emotion's documented extraction (docs/architecture.md, "Prerender"): with a cache of our own,
+  // the markup carries no <style> tags; the page's styles come out as a few tags for <head>
+  // (global styles first, then all component styles in one tag), which the browser's Emotion
+  // cache adopts on start-up instead of inserting them again.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
   const html = renderToString(
-    <SeoCollectorContext.Provider value={collector}>
-      <App router={Router} />
-    </SeoCollectorContext.Provider>,
+    <CacheProvider value={cache}>
+      <SeoCollectorContext.Provider value={collector}>
+        <App router={Router} />
+      </SeoCollectorContext.Provider>
+    </CacheProvider>,
   );
   if (!collector.meta) throw new Error(`The page for ${url} rendered no <Seo>: every page needs its title and description.`);
   const marker = url === NOT_FOUND_RENDER_PATH ? NOT_FOUND_MARKER : url;
@@ -56,6 +69,7 @@ export function renderPage(url: string, siteUrl: string): RenderedPage {
   return {
     html,
     head: renderHeadTags(buildHeadTags(collector.meta, siteUrl, url)),
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     rootAttributes: `${PRERENDERED_ATTRIBUTE}="${marker}"`,
     meta: collector.meta,
     componentName,

@@ -78,18 +78,3 @@ export function publicSystem(): SystemContext {
   );
   return publicSystemInstance;
 }
-
-/** Where the prerender left Chakra's global CSS: Emotion's `css-global` style tags in <head>. */
-const PRERENDERED_GLOBAL_CSS = 'style[data-emotion^="css-global "]';
-
-/**
- * On a prerendered page, the public system hands ChakraProvider no global CSS of its own: the
- * same reset, global styles and token variables are already in <head>, where Emotion leaves
- * them, and building them again in the browser cost about 100 ms of a phone's start-up. (The
- * system computes them only when first asked: vite-plugins/lazyChakraGlobalCss.ts.) Without the
- * prerender's tags (the dev server), nothing changes.
- */
-export function reusePrerenderedGlobalCss(): void {
-  const prerendered = [...document.querySelectorAll(PRERENDERED_GLOBAL_CSS)].some((tag) => tag.textContent?.includes('--chakra-'));
-  if (prerendered) (publicSystem() as { _global: unknown })._global = [];
-}

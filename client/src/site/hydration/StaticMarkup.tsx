@@ -23,6 +23,10 @@ const KEEP_PRERENDERED_MARKUP = { __html: '' };
 /** The wrapper takes no box of its own, so the page lays out exactly as without it. */
 const NO_BOX: CSSProperties = { display: 'contents' };
 
+/** Marks the wrapper, for e2e/static-markup.test.ts (which guards React's part of this). */
+export const STATIC_MARKUP_ATTRIBUTE = 'data-static-markup';
+const MARKER = { [STATIC_MARKUP_ATTRIBUTE]: '' };
+
 /**
  * Markup that needs no JavaScript after the prerender: on the page the visitor opened, React
  * adopts the prerendered HTML inside as it is and never renders `children` (no component code,
@@ -33,6 +37,12 @@ const NO_BOX: CSSProperties = { display: 'contents' };
  * markup is the prerendered one, a click on them is handled here (the router's navigation, the
  * quick scan's open event). Anything with state or handlers of its own (forms, toggles) must stay
  * outside.
+ *
+ * This leans on React's hydration, not on a public API: an element with dangerouslySetInnerHTML
+ * keeps the DOM it finds (React neither compares nor patches inner HTML in production) and
+ * suppressHydrationWarning silences the development warning about the difference. A React
+ * version that handled either differently would empty or re-render these sections:
+ * e2e/static-markup.test.ts fails then (docs/architecture.md, "Public-site speed").
  */
 export function StaticMarkup({ children }: { children: ReactNode }) {
   const hydratingOrPrerendering = useHydratingOrPrerendering();
@@ -40,7 +50,13 @@ export function StaticMarkup({ children }: { children: ReactNode }) {
   const [keepsPrerenderedMarkup] = useState(() => hydratingOrPrerendering && typeof window !== 'undefined');
   const navigate = useNavigate();
 
-  if (!keepsPrerenderedMarkup) return <div style={NO_BOX}>{children}</div>;
+  if (!keepsPrerenderedMarkup) {
+    return (
+      <div style={NO_BOX} {...MARKER}>
+        {children}
+      </div>
+    );
+  }
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
     const action = staticClickAction(event.target as Element, event);
@@ -53,5 +69,7 @@ export function StaticMarkup({ children }: { children: ReactNode }) {
     }
   };
 
-  return <div style={NO_BOX} onClick={handleClick} dangerouslySetInnerHTML={KEEP_PRERENDERED_MARKUP} suppressHydrationWarning />;
+  return (
+    <div style={NO_BOX} {...MARKER} onClick={handleClick} dangerouslySetInnerHTML={KEEP_PRERENDERED_MARKUP} suppressHydrationWarning />
+  );
 }
