@@ -25,6 +25,8 @@ import { inlineScriptHashes, securityHeaders } from './web/security-headers';
 import { UserService } from './users/user.service';
 import { ApiTokenService } from './auth/api-token.service';
 import { AuthService } from './auth/auth.service';
+import { AccountService } from './auth/account.service';
+import { TeamService } from './users/team.service';
 import { LoginThrottle } from './auth/login-throttle';
 import { createSessions } from './auth/session';
 import { createAuthenticator } from './auth/passport';
@@ -111,15 +113,19 @@ export async function createApp({
 
   const sessions = createSessions(config, databaseUrl, log);
   const users = new UserService(dataSource);
-  const apiTokens = new ApiTokenService(dataSource);
+  const leadServices = createLeadServices({ config, dataSource });
+  const { audit } = leadServices;
+  const apiTokens = new ApiTokenService(dataSource, audit);
   const throttle = new LoginThrottle(dataSource, {
     maxFailures: config.rateLimits.loginMaxFailures,
     lockMinutes: config.rateLimits.loginLockMinutes,
   });
   const authenticator = createAuthenticator(users);
-  const auth = new AuthService({ config, dataSource, sessions, authenticator, throttle, log });
+  const auth = new AuthService({ config, dataSource, sessions, authenticator, throttle, audit, log });
+  const account = new AccountService({ config, dataSource, users, audit, throttle });
+  const team = new TeamService(dataSource, users, audit);
   const requestAuth = createRequestAuth({ config, dataSource, sessions, authenticator, apiTokens, log });
-  const services: AppServices = { config, dataSource, users, auth, apiTokens, ...createLeadServices({ config, dataSource }) };
+  const services: AppServices = { config, dataSource, users, auth, apiTokens, account, team, ...leadServices };
 
   const pubSub = new LocalPubSub();
   const schema = await buildAppSchema({ pubSub, container: new ResolverContainer(services) });

@@ -6,6 +6,8 @@ import { SystemResolver } from './system/system.resolver';
 import { AuthResolver } from './auth/auth.resolver';
 import { ApiTokenResolver } from './auth/api-token.resolver';
 import { UserAdminResolver } from './users/user-admin.resolver';
+import { AccountResolver } from './auth/account.resolver';
+import { AuditResolver } from './audit/audit.resolver';
 import { LeadChangeResolver } from './realtime/lead-change.resolver';
 import { LeadCaptureResolver } from './leads/lead-capture.resolver';
 import { LeadResolver } from './leads/lead.resolver';
@@ -24,7 +26,9 @@ export const resolvers = [
   AuthResolver,
   LeadCaptureResolver,
   UserAdminResolver,
+  AccountResolver,
   ApiTokenResolver,
+  AuditResolver,
   LeadResolver,
   PipelineResolver,
   DashboardResolver,

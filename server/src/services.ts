@@ -4,6 +4,9 @@ import type { Config } from './config';
 import type { UserService } from './users/user.service';
 import type { AuthService } from './auth/auth.service';
 import type { ApiTokenService } from './auth/api-token.service';
+import type { AccountService } from './auth/account.service';
+import type { TeamService } from './users/team.service';
+import { AuditService } from './audit/audit.service';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
 import { BoardService } from './pipeline/board.service';
@@ -20,6 +23,7 @@ export interface LeadServices {
   surveys: SurveyService;
   board: BoardService;
   dashboard: DashboardService;
+  audit: AuditService;
 }
 
 /**
@@ -33,6 +37,8 @@ export interface AppServices extends LeadServices {
   users: UserService;
   auth: AuthService;
   apiTokens: ApiTokenService;
+  account: AccountService;
+  team: TeamService;
 }
 
 export interface LeadServiceOptions {
@@ -43,6 +49,7 @@ export interface LeadServiceOptions {
 /** Also used without an app: the seed script and test factories build scenarios through these. */
 export function createLeadServices({ config, dataSource }: LeadServiceOptions): LeadServices {
   const events = new LeadEventService(dataSource);
+  const audit = new AuditService(dataSource);
   const board = new BoardService(dataSource, events);
   const leadLimiter = createRateLimiter({
     prefix: 'create_lead',
@@ -57,6 +64,7 @@ export function createLeadServices({ config, dataSource }: LeadServiceOptions): 
     capture: new LeadCaptureService(dataSource, events, leadLimiter),
     surveys: new SurveyService(dataSource, events),
     dashboard: new DashboardService(dataSource),
+    audit,
   };
 }
 
