@@ -92,7 +92,7 @@ export class ApiTokenService {
   /** Revokes a token; its open WebSocket connections close on every server process. */
   async revoke(id: string, actor: AuditActor): Promise<void> {
     await inTransaction(this.dataSource, async (manager) => {
-      const rows: { name: string }[] = await manager.query(
+      const [rows]: [{ name: string }[], number] = await manager.query(
         `UPDATE api_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING name`,
         [id],
       );

@@ -56,7 +56,8 @@ export const sessionRecords = {
    * sockets opened with them close on every process once it commits. Returns how many ended.
    */
   async endFor(db: EntityManager, userId: string, exceptSid: string | null = null): Promise<number> {
-    const rows: { sid: string; live: boolean }[] = await db.query(
+    // UPDATE and DELETE through TypeORM answer [rows, affected].
+    const [rows]: [{ sid: string; live: boolean }[], number] = await db.query(
       `DELETE FROM sessions WHERE sess->'passport'->'user'->>'id' = $1 AND sid IS DISTINCT FROM $2
        RETURNING sid, expire >= now() AS live`,
       [userId, exceptSid],

@@ -110,7 +110,7 @@ export class TeamService {
       let revokedTokens = 0;
       if (disabled) {
         endedSessions = await sessionRecords.endFor(manager, id);
-        const tokens: { id: string }[] = await manager.query(
+        const [tokens]: [{ id: string }[], number] = await manager.query(
           `UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`,
           [id],
         );
