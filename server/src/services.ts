@@ -9,6 +9,7 @@ import type { TeamService } from './users/team.service';
 import { AuditService } from './audit/audit.service';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
+import { LeadPrivacyService } from './leads/lead-privacy.service';
 import { BoardService } from './pipeline/board.service';
 import { LeadEventService } from './leads/lead-event.service';
 import { SurveyService } from './survey/survey.service';
@@ -24,6 +25,7 @@ export interface LeadServices {
   board: BoardService;
   dashboard: DashboardService;
   audit: AuditService;
+  privacy: LeadPrivacyService;
 }
 
 /**
@@ -60,7 +62,8 @@ export function createLeadServices({ config, dataSource }: LeadServiceOptions): 
   return {
     events,
     board,
-    leads: new LeadService(dataSource, board, events),
+    leads: new LeadService(dataSource, board, events, audit),
+    privacy: new LeadPrivacyService(dataSource, audit),
     capture: new LeadCaptureService(dataSource, events, leadLimiter),
     surveys: new SurveyService(dataSource, events),
     dashboard: new DashboardService(dataSource),
