@@ -56,6 +56,9 @@ export const adminRoutes: readonly AdminRoute[] = [
   },
   { path: paths.admin.lead.path, page: page(() => import('./leads/LeadProfilePage').then((m) => m.LeadProfilePage)) },
   { path: paths.admin.surveys.path, page: page(() => import('./surveys/SurveysPage').then((m) => m.SurveysPage)) },
+  { path: paths.admin.team.path, page: page(() => import('./team/TeamPage').then((m) => m.TeamPage)) },
+  { path: paths.admin.audit.path, page: page(() => import('./audit/AuditLogPage').then((m) => m.AuditLogPage)) },
+  { path: paths.admin.account.path, page: page(() => import('./account/AccountPage').then((m) => m.AccountPage)) },
 ];
 
 /** The one page outside the guard. */

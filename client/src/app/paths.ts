@@ -51,5 +51,8 @@ export const paths = {
       getHref: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
     },
     surveys: fixed('/admin/surveys'),
+    team: fixed('/admin/team'),
+    audit: fixed('/admin/audit'),
+    account: fixed('/admin/account'),
   },
 } as const;

@@ -19,6 +19,7 @@ import { ContactCard } from './profile/ContactCard';
 import { LeadInfoCard } from './profile/LeadInfoCard';
 import { NotesCard } from './profile/NotesCard';
 import { SurveyCard } from './profile/SurveyCard';
+import { PrivacyActions } from './profile/PrivacyActions';
 
 function BackToLeads() {
   return (
@@ -103,6 +104,7 @@ export function LeadProfilePage() {
       actions={
         <>
           <BackToLeads />
+          <PrivacyActions lead={lead} />
           {tel && (
             <Button asChild size="sm" colorPalette="green">
               <a href={tel}>

@@ -3,6 +3,9 @@ import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Kanban from 'lucide-react/icons/square-kanban';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Users from 'lucide-react/icons/users';
+import UserCog from 'lucide-react/icons/user-cog';
+import ScrollText from 'lucide-react/icons/scroll-text';
+import CircleUser from 'lucide-react/icons/circle-user';
 import { paths } from '../../../app/paths';
 
 export interface AdminNavItem {
@@ -26,4 +29,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Pipeline', href: paths.admin.pipeline.getHref(), icon: Kanban, isCurrent: under(paths.admin.pipeline.path) },
   { label: 'Leads', href: paths.admin.leads.getHref(), icon: Users, isCurrent: under(paths.admin.leads.path) },
   { label: 'Surveys', href: paths.admin.surveys.getHref(), icon: ClipboardList, isCurrent: under(paths.admin.surveys.path) },
+  { label: 'Team', href: paths.admin.team.getHref(), icon: UserCog, isCurrent: under(paths.admin.team.path) },
+  { label: 'Auditlog', href: paths.admin.audit.getHref(), icon: ScrollText, isCurrent: under(paths.admin.audit.path) },
+  { label: 'Mijn account', href: paths.admin.account.getHref(), icon: CircleUser, isCurrent: under(paths.admin.account.path) },
 ];
