@@ -8,6 +8,7 @@ import { ApiTokenResolver } from './auth/api-token.resolver';
 import { UserAdminResolver } from './users/user-admin.resolver';
 import { AccountResolver } from './auth/account.resolver';
 import { AuditResolver } from './audit/audit.resolver';
+import { RetentionResolver } from './privacy/retention.resolver';
 import { LeadChangeResolver } from './realtime/lead-change.resolver';
 import { LeadCaptureResolver } from './leads/lead-capture.resolver';
 import { LeadResolver } from './leads/lead.resolver';
@@ -29,6 +30,7 @@ export const resolvers = [
   AccountResolver,
   ApiTokenResolver,
   AuditResolver,
+  RetentionResolver,
   LeadResolver,
   PipelineResolver,
   DashboardResolver,

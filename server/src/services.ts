@@ -6,6 +6,7 @@ import type { AuthService } from './auth/auth.service';
 import type { ApiTokenService } from './auth/api-token.service';
 import type { AccountService } from './auth/account.service';
 import type { TeamService } from './users/team.service';
+import type { RetentionService } from './privacy/retention.service';
 import { AuditService } from './audit/audit.service';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
@@ -41,6 +42,7 @@ export interface AppServices extends LeadServices {
   apiTokens: ApiTokenService;
   account: AccountService;
   team: TeamService;
+  retention: RetentionService;
 }
 
 export interface LeadServiceOptions {

@@ -114,6 +114,7 @@ const MATRIX: Row[] = [
   row('deleteLead', `mutation($id: ID!) { deleteLead(id: $id) }`, async (f) => ({ id: (await f.newLead()).leadId }), ADMIN_ONLY),
   row('leadDataExport', `query($id: ID!) { leadDataExport(id: $id) }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
   row('eraseLead', `mutation($id: ID!) { eraseLead(id: $id) { id } }`, async (f) => ({ id: (await f.newLead()).leadId }), ADMIN_ONLY),
+  row('retentionPolicy', `query { retentionPolicy { leadMonths leadsDueNextRun lastRunAt } }`, none, ADMIN_ONLY),
   row('leadChanged', LEAD_CHANGED, none, ADMIN_ONLY),
 ];
 
