@@ -57,9 +57,10 @@ describe('team, account, audit log and data rights in the admin panel', () => {
 
     await row.getByRole('button', { name: 'Wachtwoord resetten' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, resetten' }).click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     const password = (await page.getByTestId('new-password').textContent())!.trim();
     await loginAs(app, { email: colleague.email, password });
-    await page.getByRole('button', { name: 'Ik heb het genoteerd' }).click();
+    await page.getByRole('button', { name: 'Verbergen' }).click();
 
     await row.getByLabel(`Rol van ${colleague.email}`).selectOption('admin');
     await waitForToast(page, 'Rol gewijzigd');
@@ -106,6 +107,7 @@ describe('team, account, audit log and data rights in the admin panel', () => {
     expect(row).toMatchObject({ name: 'Gewiste lead', email: '' });
 
     await page.goto(`${app.url}/admin/audit`);
+    await page.getByTestId('retention-policy').getByText(/24 maanden na de laatste activiteit/).waitFor();
     const table = page.getByTestId('audit-table');
     await table.getByText('Gegevens lead gewist').first().waitFor();
     await table.getByText('Gegevens lead geëxporteerd').first().waitFor();

@@ -8,6 +8,7 @@ import { FilterSelect } from '../shared/ui/FilterSelect';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
 import { AUDIT_ACTION_LABELS, auditActionLabel } from './auditLabels';
+import { RetentionPolicyCard } from './RetentionPolicyCard';
 
 const PAGE = 50;
 const ACTION_OPTIONS = [
@@ -41,6 +42,7 @@ export function AuditLogPage() {
       title="Auditlog"
       description="Wie wat deed, wanneer en vanaf welk adres. Oudere regels worden na de bewaartermijn verwijderd."
     >
+      <RetentionPolicyCard />
       <Flex gap="3" wrap="wrap" align="flex-end" as="search">
         <FilterSelect label="Actie" value={action} options={ACTION_OPTIONS} onChange={setAction} width={{ base: 'full', sm: '64' }} />
         <Field.Root w={{ base: 'full', sm: '64' }}>

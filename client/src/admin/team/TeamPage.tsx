@@ -149,6 +149,18 @@ export function TeamPage() {
         )}
       </ProfileSection>
 
+      {newPassword && (
+        <Stack role="status" gap="2" p="3" borderWidth="1px" borderColor="border.warning" borderRadius="l2" bg="bg.warning">
+          <Text fontWeight="medium">Nieuw wachtwoord voor {newPassword.email}. Geef het veilig door: het wordt niet nog eens getoond.</Text>
+          <Code data-testid="new-password" p="2" fontSize="md" userSelect="all">
+            {newPassword.password}
+          </Code>
+          <Button size="xs" alignSelf="flex-start" variant="outline" onClick={() => setNewPassword(null)}>
+            Verbergen
+          </Button>
+        </Stack>
+      )}
+
       <NewAccountForm onCreated={() => void refetch().catch(() => undefined)} />
       <ApiTokensSection tokens={data?.apiTokens} loading={!data && loading} onChanged={() => void refetch().catch(() => undefined)} />
 
@@ -173,23 +185,6 @@ export function TeamPage() {
         destructive={pending?.kind !== 'enable'}
         onConfirm={confirm}
         failureText="Dat is niet gelukt. Probeer het opnieuw."
-      />
-      <ConfirmDialog
-        open={newPassword !== null}
-        onOpenChange={(open) => !open && setNewPassword(null)}
-        title="Nieuw wachtwoord"
-        description={
-          <Stack gap="2">
-            <Text>Geef dit wachtwoord veilig door aan {newPassword?.email}. Het wordt niet nog eens getoond.</Text>
-            <Code data-testid="new-password" p="2" fontSize="md" userSelect="all">
-              {newPassword?.password}
-            </Code>
-          </Stack>
-        }
-        confirmLabel="Ik heb het genoteerd"
-        cancelLabel="Sluiten"
-        destructive={false}
-        onConfirm={() => setNewPassword(null)}
       />
     </AdminPage>
   );
