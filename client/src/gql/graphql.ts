@@ -61,6 +61,8 @@ export type CreateLeadInput = {
   name: string;
   /** Required for QUICKSCAN. */
   phone?: string | null | undefined;
+  /** Version of the privacy statement the form linked to (e.g. 2026-11-25). */
+  privacyVersion?: string | null | undefined;
   /** Left out or null: QUICKSCAN (CONTRACT.md declares it nullable with this default). */
   source?: LeadSource | null | undefined;
   /** Required for QUICKSCAN. */

@@ -22,6 +22,8 @@ export interface NewLead {
   budget?: string | null;
   source: LeadSource;
   buttonClick?: ButtonClickRecord | null;
+  /** The privacy statement version the visitor's form linked to. */
+  privacyVersion?: string | null;
 }
 
 export interface CreatedLead {
@@ -69,6 +71,7 @@ export class LeadCaptureService {
       website: input.website,
       message: input.message,
       budget: input.budget,
+      privacyVersion: input.privacyVersion,
       source,
       buttonClick: click
         ? { buttonText: click.buttonText, pagePath: click.pagePath, pageTitle: click.pageTitle, timestamp: click.timestamp.toISOString() }
@@ -91,8 +94,8 @@ export class LeadCaptureService {
       if (options.rateLimitKey !== undefined) await this.limiter.consume(manager, options.rateLimitKey);
       const [row] = await manager.query(
         `INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,
-                            created_at, updated_at, survey_token_expires_at)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12)
+                            created_at, updated_at, survey_token_expires_at, privacy_version)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12), $13
          FROM (SELECT coalesce($11::timestamptz, now()) AS at) now
          RETURNING id`,
         [
@@ -108,6 +111,7 @@ export class LeadCaptureService {
           hashSurveyToken(surveyToken),
           options.createdAt ?? null,
           SURVEY_TOKEN_HOURS,
+          textOrNull(lead.privacyVersion),
         ],
       );
       await this.events.record(manager, { leadId: row.id, type: 'created' });

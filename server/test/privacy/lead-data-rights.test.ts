@@ -89,4 +89,17 @@ describe('data subject rights: export and erase a lead', () => {
     const { auditEvents } = await admin.ok<{ auditEvents: { action: string }[] }>(AUDIT, { id: leadId });
     expect(auditEvents.map((event) => event.action)).toEqual(['lead.deleted']);
   });
+
+  it('stores which privacy statement version the visitor saw, and refuses a malformed one', async () => {
+    const admin = await loginAsAdmin(app);
+    const { leadId } = await createLeadViaApi(app.client(), { privacyVersion: '2026-11-25' });
+    const { lead } = await admin.ok<{ lead: { privacyVersion: string } }>(`query($id: ID!) { lead(id: $id) { privacyVersion } }`, {
+      id: leadId,
+    });
+    expect(lead.privacyVersion).toBe('2026-11-25');
+    const refused = await app.client().gql(`mutation($input: CreateLeadInput!) { createLead(input: $input) { leadId } }`, {
+      input: { name: 'X', email: 'x@example.nl', source: 'CONTACT', privacyVersion: '<script>' },
+    });
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+  });
 });
