@@ -107,7 +107,10 @@ describe('team, account, audit log and data rights in the admin panel', () => {
     expect(row).toMatchObject({ name: 'Gewiste lead', email: '' });
 
     await page.goto(`${app.url}/admin/audit`);
-    await page.getByTestId('retention-policy').getByText(/24 maanden na de laatste activiteit/).waitFor();
+    await page
+      .getByTestId('retention-policy')
+      .getByText(/24 maanden na de laatste activiteit/)
+      .waitFor();
     const table = page.getByTestId('audit-table');
     await table.getByText('Gegevens lead gewist').first().waitFor();
     await table.getByText('Gegevens lead geëxporteerd').first().waitFor();

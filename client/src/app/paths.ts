@@ -35,6 +35,8 @@ export const paths = {
     websiteBuilding: fixed('/diensten/website-bouwen'),
   },
   results: fixed('/resultaten'),
+  privacy: fixed('/privacy'),
+  terms: fixed('/algemene-voorwaarden'),
   caseStudy: {
     path: '/resultaten/:slug',
     getHref: (slug: CaseSlug) => `/resultaten/${slug}`,

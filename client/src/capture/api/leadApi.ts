@@ -7,6 +7,7 @@ import type {
   SurveyInput,
 } from '../../gql/graphql';
 import { clearSentClick, pendingClick } from '../tracking/clickTracking';
+import { PRIVACY_VERSION } from '../../lib/privacyVersion';
 
 /**
  * The capture feature's line to the server: `createLead` and `submitSurvey` over a plain fetch to
@@ -110,7 +111,9 @@ export type CreatedLead = CaptureCreateLeadMutation['createLead'];
  */
 export async function createLead(input: CreateLeadInput): Promise<CreatedLead> {
   const click = input.buttonClick ? null : pendingClick();
-  const data = await requestGraphQL(createLeadOperation, { input: click ? { ...input, buttonClick: click } : input });
+  // Every form links to the privacy statement of this build: the lead records which version that was.
+  const withVersion = { privacyVersion: PRIVACY_VERSION, ...input };
+  const data = await requestGraphQL(createLeadOperation, { input: click ? { ...withVersion, buttonClick: click } : withVersion });
   clearSentClick(click);
   return data.createLead;
 }
