@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { Seo } from '../../lib/seo/Seo';
 import type { LegalDocument } from '../content/legal';
-import { privacyStatement, termsOfService } from '../content/legal';
 
 /** One template for the legal texts: a heading, the version, and sections of paragraphs and lists. */
-function LegalPage({ document, footer }: { document: LegalDocument; footer?: ReactNode }) {
+export function LegalPage({ document, footer }: { document: LegalDocument; footer?: ReactNode }) {
   return (
     <Container maxW="3xl" pt={{ base: '28', md: '36' }} pb="20">
       <Seo {...document.meta} />
@@ -41,26 +38,5 @@ function LegalPage({ document, footer }: { document: LegalDocument; footer?: Rea
         {footer}
       </Stack>
     </Container>
-  );
-}
-
-export function PrivacyPage() {
-  return <LegalPage document={privacyStatement} />;
-}
-
-export function TermsPage() {
-  return (
-    <LegalPage
-      document={termsOfService}
-      footer={
-        <Text>
-          Lees ook onze{' '}
-          <Link to={paths.privacy.getHref()} style={{ textDecoration: 'underline' }}>
-            privacyverklaring
-          </Link>
-          .
-        </Text>
-      }
-    />
   );
 }
