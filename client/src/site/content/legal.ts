@@ -106,7 +106,7 @@ export const termsOfService: LegalDocument = {
   meta: {
     title: 'Algemene voorwaarden',
     description: `De algemene voorwaarden van ${company.name} voor online marketing, campagnebeheer en websites.`,
-    keywords: ['algemene voorwaarden', company.name],
+    keywords: ['algemene voorwaarden', 'leveringsvoorwaarden', 'online marketing', company.name],
   },
   title: 'Algemene voorwaarden',
   intro: `Deze voorwaarden gelden voor elke offerte en opdracht van ${company.legalName}.`,
