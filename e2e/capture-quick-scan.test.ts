@@ -240,6 +240,9 @@ describe('lead capture: the quick scan', () => {
       await page.keyboard.type(values[field]);
       await page.keyboard.press('Tab');
     }
+    // The privacy statement link in the form's note comes before the submit button.
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('privacyverklaring');
+    await page.keyboard.press('Tab');
     await expect(submitQuickScanButton(page).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('Enter');
     await surveyDialog(page).waitFor();

@@ -419,6 +419,27 @@ export const publicPages: readonly PublicPageExpectation[] = [
     ],
     jsonLdTypes: ['CollectionPage', 'BreadcrumbList'],
   },
+  {
+    path: '/privacy',
+    h1: 'Privacyverklaring',
+    // What a privacy statement for this agency must say (issue 15): what, why, how long, rights, contact.
+    texts: [
+      'Welke gegevens we verzamelen',
+      'Waarom we ze gebruiken',
+      'Hoe lang we ze bewaren',
+      'tot 24 maanden na het laatste contact',
+      'Je rechten',
+      'Autoriteit Persoonsgegevens',
+      'geen cookies of trackers van derden',
+      'Contact',
+      'info@vakleads.nl',
+    ],
+  },
+  {
+    path: '/algemene-voorwaarden',
+    h1: 'Algemene voorwaarden',
+    texts: ['Offertes en opdrachten', 'minimale looptijd van 3 maanden', 'privacyverklaring'],
+  },
   ...caseFigures.map(casePage),
 ];
 

@@ -127,7 +127,8 @@ describe('the database restarted under load', () => {
     const killed = await db.query<{ pid: number; application_name: string }>(
       `SELECT pid, application_name, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'leadmachine' AND pid <> pg_backend_pid()`,
     );
-    expect(new Set(killed.map((row) => row.application_name))).toEqual(
+    // The job queue's pool (pg-boss) holds a connection only while it polls: killed when it has one.
+    expect(new Set(killed.map((row) => row.application_name).filter((name) => name !== 'leadmachine-jobs'))).toEqual(
       new Set(['leadmachine', 'leadmachine-sessions', 'leadmachine-listen']),
     );
     expect(killed.length).toBeGreaterThanOrEqual(3); // the API pool, the session store, the LISTEN connection
@@ -144,7 +145,9 @@ describe('the database restarted under load', () => {
     await expect(closedWithin(live, 1_000)).rejects.toThrow('still open');
     const deadline = Date.now() + 5_000;
     while (!live.events.some((event) => event.leadChanged.id === created.leadId) && Date.now() < deadline) await sleep(50);
-    expect(live.events.filter((event) => event.leadChanged.id === created.leadId).map((event) => event.leadChanged.kind)).toEqual(['CREATED']);
+    expect(live.events.filter((event) => event.leadChanged.id === created.leadId).map((event) => event.leadChanged.kind)).toEqual([
+      'CREATED',
+    ]);
     expect(await liveAgainWithin(5_000)).toBeLessThan(5_000);
   });
 });

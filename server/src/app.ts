@@ -25,6 +25,10 @@ import { inlineScriptHashes, securityHeaders } from './web/security-headers';
 import { UserService } from './users/user.service';
 import { ApiTokenService } from './auth/api-token.service';
 import { AuthService } from './auth/auth.service';
+import { AccountService } from './auth/account.service';
+import { TeamService } from './users/team.service';
+import { RetentionService } from './privacy/retention.service';
+import { JobQueue } from './jobs/job-queue';
 import { LoginThrottle } from './auth/login-throttle';
 import { createSessions } from './auth/session';
 import { createAuthenticator } from './auth/passport';
@@ -49,8 +53,13 @@ export interface AppDependencies {
   socketSweepIntervalMs?: number;
 }
 
+/** The daily job that applies the retention policy (docs/operations.md, "Bewaartermijnen"). */
+export const RETENTION_JOB = 'retention';
+
 export interface App {
   httpServer: Server;
+  /** The job queue; absent with JOB_QUEUE=off. */
+  jobs?: JobQueue;
   services: AppServices;
   realtime: { listener: PgListener; feed: LeadEventFeed; subscriptions: SubscriptionServer };
   /** Rebuilds the dashboard's summary of past days off the request path. */
@@ -114,15 +123,32 @@ export async function createApp({
 
   const sessions = createSessions(config, databaseUrl, log);
   const users = new UserService(dataSource);
-  const apiTokens = new ApiTokenService(dataSource);
+  const leadServices = createLeadServices({ config, dataSource });
+  const { audit } = leadServices;
+  const apiTokens = new ApiTokenService(dataSource, audit);
   const throttle = new LoginThrottle(dataSource, {
     maxFailures: config.rateLimits.loginMaxFailures,
     lockMinutes: config.rateLimits.loginLockMinutes,
   });
   const authenticator = createAuthenticator(users);
-  const auth = new AuthService({ config, dataSource, sessions, authenticator, throttle, log });
+  const auth = new AuthService({ config, dataSource, sessions, authenticator, throttle, audit, log });
+  const account = new AccountService({ config, dataSource, users, audit, throttle });
+  const team = new TeamService(dataSource, users, audit);
   const requestAuth = createRequestAuth({ config, dataSource, sessions, authenticator, apiTokens, log });
-  const services: AppServices = { config, dataSource, users, auth, apiTokens, ...createLeadServices({ config, dataSource }) };
+  const retention = new RetentionService(dataSource, audit, config.retention);
+  const services: AppServices = { config, dataSource, users, auth, apiTokens, account, team, retention, ...leadServices };
+
+  const jobs = config.jobQueue.enabled
+    ? new JobQueue({ databaseUrl, log, pollingIntervalSeconds: config.jobQueue.pollingIntervalSeconds })
+    : undefined;
+  jobs?.define({
+    name: RETENTION_JOB,
+    cron: '15 3 * * *', // nightly, in Europe/Amsterdam
+    handler: async () => {
+      const run = await retention.run();
+      if (run.erasedLeads > 0) log(`retention: ${run.erasedLeads} leads anonymised`);
+    },
+  });
 
   const pubSub = new LocalPubSub();
   const schema = await buildAppSchema({ pubSub, container: new ResolverContainer(services) });
@@ -183,6 +209,7 @@ export async function createApp({
   });
   await apollo.start();
   await feed.start();
+  await jobs?.start();
   dashboardSummary.start();
 
   const scriptHashes = inlineScriptHashes(config.clientDistDir);
@@ -232,6 +259,7 @@ export async function createApp({
 
   return {
     httpServer,
+    jobs,
     services,
     realtime: { listener, feed, subscriptions },
     dashboardSummary,
@@ -257,6 +285,7 @@ export async function createApp({
       await listener.close();
       await feed.close();
       await dashboardSummary.close();
+      await jobs?.stop();
       await sessions.close();
     },
   };

@@ -66,6 +66,10 @@ export interface Config {
   session: SessionConfig;
   /** How old the dashboard's summary of past days may get before it is rebuilt (seconds). */
   dashboardSummarySeconds: number;
+  /** Bewaartermijnen (docs/operations.md): applied by the daily retention job. */
+  retention: { leadMonths: number; partialSurveyDays: number; auditDays: number };
+  /** The job queue (pg-boss): off only for tests and one-off tools (JOB_QUEUE=off). */
+  jobQueue: { enabled: boolean; pollingIntervalSeconds: number };
   clientDistDir: string;
   googleAds: GoogleAdsConfig;
 }
@@ -223,6 +227,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secureCookie: isProduction && siteUrl.startsWith('https:'),
     },
     dashboardSummarySeconds: integer(env, 'DASHBOARD_SUMMARY_SECONDS', 60, 1),
+    retention: {
+      leadMonths: integer(env, 'LEAD_RETENTION_MONTHS', 24, 1),
+      partialSurveyDays: integer(env, 'PARTIAL_SURVEY_RETENTION_DAYS', 90, 1),
+      auditDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 1),
+    },
+    jobQueue: {
+      enabled: env.JOB_QUEUE !== 'off',
+      pollingIntervalSeconds: integer(env, 'JOB_POLLING_SECONDS', 30, 1),
+    },
     clientDistDir: resolve(env.CLIENT_DIST_DIR ?? join(REPO_ROOT, 'client', 'dist')),
     googleAds: {
       conversionName: conversionName(env, 'GOOGLE_ADS_CONVERSION_NAME', 'Gewonnen deal')!,

@@ -6,6 +6,9 @@ import { SystemResolver } from './system/system.resolver';
 import { AuthResolver } from './auth/auth.resolver';
 import { ApiTokenResolver } from './auth/api-token.resolver';
 import { UserAdminResolver } from './users/user-admin.resolver';
+import { AccountResolver } from './auth/account.resolver';
+import { AuditResolver } from './audit/audit.resolver';
+import { RetentionResolver } from './privacy/retention.resolver';
 import { LeadChangeResolver } from './realtime/lead-change.resolver';
 import { LeadCaptureResolver } from './leads/lead-capture.resolver';
 import { LeadResolver } from './leads/lead.resolver';
@@ -25,7 +28,10 @@ export const resolvers = [
   AuthResolver,
   LeadCaptureResolver,
   UserAdminResolver,
+  AccountResolver,
   ApiTokenResolver,
+  AuditResolver,
+  RetentionResolver,
   LeadResolver,
   PipelineResolver,
   DashboardResolver,

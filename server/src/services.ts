@@ -4,8 +4,13 @@ import type { Config } from './config';
 import type { UserService } from './users/user.service';
 import type { AuthService } from './auth/auth.service';
 import type { ApiTokenService } from './auth/api-token.service';
+import type { AccountService } from './auth/account.service';
+import type { TeamService } from './users/team.service';
+import type { RetentionService } from './privacy/retention.service';
+import { AuditService } from './audit/audit.service';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
+import { LeadPrivacyService } from './leads/lead-privacy.service';
 import { BoardService } from './pipeline/board.service';
 import { LeadEventService } from './leads/lead-event.service';
 import { SurveyService } from './survey/survey.service';
@@ -22,6 +27,8 @@ export interface LeadServices {
   board: BoardService;
   dashboard: DashboardService;
   googleAds: GoogleAdsConversionService;
+  audit: AuditService;
+  privacy: LeadPrivacyService;
 }
 
 /**
@@ -35,6 +42,9 @@ export interface AppServices extends LeadServices {
   users: UserService;
   auth: AuthService;
   apiTokens: ApiTokenService;
+  account: AccountService;
+  team: TeamService;
+  retention: RetentionService;
 }
 
 export interface LeadServiceOptions {
@@ -45,6 +55,7 @@ export interface LeadServiceOptions {
 /** Also used without an app: the seed script and test factories build scenarios through these. */
 export function createLeadServices({ config, dataSource }: LeadServiceOptions): LeadServices {
   const events = new LeadEventService(dataSource);
+  const audit = new AuditService(dataSource);
   const board = new BoardService(dataSource, events);
   const leadLimiter = createRateLimiter({
     prefix: 'create_lead',
@@ -69,11 +80,13 @@ export function createLeadServices({ config, dataSource }: LeadServiceOptions): 
   return {
     events,
     board,
-    leads: new LeadService(dataSource, board, events),
+    leads: new LeadService(dataSource, board, events, audit),
+    privacy: new LeadPrivacyService(dataSource, audit),
     capture: new LeadCaptureService(dataSource, leadLimiter, new URL(config.siteUrl).hostname),
     surveys: new SurveyService(dataSource, surveyLimits),
     dashboard: new DashboardService(dataSource),
     googleAds: new GoogleAdsConversionService(dataSource, config.googleAds),
+    audit,
   };
 }
 

@@ -35,6 +35,8 @@ export const paths = {
     websiteBuilding: fixed('/diensten/website-bouwen'),
   },
   results: fixed('/resultaten'),
+  privacy: fixed('/privacy'),
+  terms: fixed('/algemene-voorwaarden'),
   caseStudy: {
     path: '/resultaten/:slug',
     getHref: (slug: CaseSlug) => `/resultaten/${slug}`,
@@ -52,5 +54,8 @@ export const paths = {
     },
     surveys: fixed('/admin/surveys'),
     conversions: fixed('/admin/conversies'),
+    team: fixed('/admin/team'),
+    audit: fixed('/admin/audit'),
+    account: fixed('/admin/account'),
   },
 } as const;

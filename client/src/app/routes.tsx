@@ -44,6 +44,8 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: paths.pricing.path, page: lazyPage(() => import('../site/pricing/PricingPage').then((m) => m.PricingPage)) },
   { path: paths.contact.path, page: lazyPage(() => import('../site/contact/ContactPage').then((m) => m.ContactPage)) },
   { path: paths.results.path, page: lazyPage(() => import('../site/results/ResultsPage').then((m) => m.ResultsPage)) },
+  { path: paths.privacy.path, page: lazyPage(() => import('../site/legal/PrivacyPage').then((m) => m.PrivacyPage)) },
+  { path: paths.terms.path, page: lazyPage(() => import('../site/legal/TermsPage').then((m) => m.TermsPage)) },
   {
     path: paths.caseStudy.path,
     page: lazyPage(() => import('../site/results/CaseStudyPage').then((m) => m.CaseStudyPage)),

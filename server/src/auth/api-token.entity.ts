@@ -35,4 +35,12 @@ export class ApiTokenEntity {
   /** Revoked tokens are kept (who had access when) but never accepted again. */
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+
+  /** Optional: from then on the token is refused like a revoked one. */
+  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
+
+  /** A read-only token may run queries and subscriptions, never mutations. */
+  @Column({ name: 'read_only', type: 'boolean', default: false })
+  readOnly: boolean;
 }

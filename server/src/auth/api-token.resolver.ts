@@ -3,8 +3,10 @@ import type { AppServices } from '../services';
 import type { GraphQLContext } from '../shared/context';
 import { listComplexity } from '../shared/operation-limits';
 import { ADMIN_ROLE } from '../users/user.service';
+import { actorOf } from '../audit/audit.service';
 import { ApiToken } from './api-token.type';
 import { ApiTokenIdArgs, CreateApiTokenArgs } from './auth.inputs';
+import { SIGNED_IN_PERSON } from './auth-checker';
 
 /** Tokens for internal tools that call the API without a browser session. */
 @Authorized(ADMIN_ROLE)
@@ -17,16 +19,19 @@ export class ApiTokenResolver {
     return this.services.apiTokens.list();
   }
 
+  @Authorized(ADMIN_ROLE, SIGNED_IN_PERSON)
   @Mutation(() => String, {
-    description: 'Creates a token acting as you and returns its secret, once: send it as `Authorization: Bearer <secret>`.',
+    description:
+      'Creates a token acting as you and returns its secret, once: send it as `Authorization: Bearer <secret>`. ' +
+      'Only in person (a session): an API token gets FORBIDDEN.',
   })
-  createApiToken(@Args() { name }: CreateApiTokenArgs, @Ctx() ctx: GraphQLContext): Promise<string> {
-    return this.services.apiTokens.create(ctx.user!, name);
+  createApiToken(@Args() { name, readOnly, expiresAt }: CreateApiTokenArgs, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return this.services.apiTokens.create(ctx.user!, { name, readOnly, expiresAt }, actorOf(ctx));
   }
 
   @Mutation(() => Boolean, { description: 'Revokes a token at once, also its open WebSocket connections.' })
-  async revokeApiToken(@Args() { id }: ApiTokenIdArgs): Promise<boolean> {
-    await this.services.apiTokens.revoke(id);
+  async revokeApiToken(@Args() { id }: ApiTokenIdArgs, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await this.services.apiTokens.revoke(id, actorOf(ctx));
     return true;
   }
 }

@@ -17,4 +17,10 @@ export class ApiToken {
 
   @Field(() => Date, { nullable: true, description: 'Last request made with it (to the minute).' })
   lastUsedAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Refused from then on; null: until revoked.' })
+  expiresAt: Date | null;
+
+  @Field(() => Boolean, { description: 'Queries and subscriptions only; mutations are FORBIDDEN.' })
+  readOnly: boolean;
 }

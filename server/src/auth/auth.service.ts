@@ -8,6 +8,8 @@ import { checkCredentials } from './passport';
 import type { LoginThrottle } from './login-throttle';
 import type { Sessions } from './session';
 import { notifyCredentialRevoked } from './auth-events';
+import { actorOf, type AuditService } from '../audit/audit.service';
+import { normalizeEmail } from '../users/user.service';
 
 export const INVALID_LOGIN_MESSAGE = 'Onjuist e-mailadres of wachtwoord.';
 export const LOCKED_LOGIN_MESSAGE = 'Te veel mislukte inlogpogingen. Probeer het later opnieuw.';
@@ -18,7 +20,15 @@ export interface AuthServiceDependencies {
   sessions: Sessions;
   authenticator: passport.Authenticator;
   throttle: LoginThrottle;
+  audit: AuditService;
   log: (message: string, error?: unknown) => void;
+}
+
+/** What a session keeps about the device it was opened on, for 'Mijn sessies'. */
+declare module 'express-session' {
+  interface SessionData {
+    client?: { userAgent: string };
+  }
 }
 
 function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {
@@ -64,7 +74,10 @@ export class AuthService {
 
     await this.perIp.consume(this.deps.dataSource.manager, ctx.clientIp);
     const reservation = await this.deps.throttle.reserve(email);
-    if (!reservation.allowed) throw new RateLimitedError(LOCKED_LOGIN_MESSAGE, reservation.retryAfterSeconds);
+    if (!reservation.allowed) {
+      await this.failedAttempt(ctx, email, 'locked');
+      throw new RateLimitedError(LOCKED_LOGIN_MESSAGE, reservation.retryAfterSeconds);
+    }
 
     let user: AuthUser | null;
     try {
@@ -76,6 +89,7 @@ export class AuthService {
     }
     if (!user) {
       await this.deps.throttle.failed(email);
+      await this.failedAttempt(ctx, email, 'wrong_credentials');
       throw new UnauthenticatedError(INVALID_LOGIN_MESSAGE);
     }
     await this.deps.throttle.succeeded(email);
@@ -84,7 +98,28 @@ export class AuthService {
     await promisify((done) => req.logIn(user, done));
     if (previous) this.revoked(previous);
     req.credential = { kind: 'session', sessionId: req.sessionID };
+    req.session.client = { userAgent: String(req.headers['user-agent'] ?? '').slice(0, 200) };
+    const signedIn = user;
+    // The session row itself is written by the store's own pool when the response goes out, so
+    // "signed in" is recorded here, right after passport accepted the password.
+    await this.deps.dataSource.transaction(async (manager) => {
+      await manager.query(`UPDATE users SET last_sign_in_at = now() WHERE id = $1`, [signedIn.id]);
+      await this.deps.audit.record(manager, {
+        action: 'login.succeeded',
+        actor: { ...actorOf({ ...ctx, user: signedIn, credential: req.credential! }) },
+        target: { type: 'user', id: signedIn.id },
+      });
+    });
     return user;
+  }
+
+  /** A refused sign-in, with the address tried (security events are kept for the audit period only). */
+  private async failedAttempt(ctx: GraphQLContext, email: string, reason: 'wrong_credentials' | 'locked'): Promise<void> {
+    await this.deps.audit.record(this.deps.dataSource.manager, {
+      action: 'login.failed',
+      actor: { id: null, email: normalizeEmail(email), credential: null, ip: ctx.clientIp },
+      details: { reason },
+    });
   }
 
   /** Destroys the session server-side (the old cookie is worthless from now on) and closes its sockets. */
@@ -93,6 +128,7 @@ export class AuthService {
     if (!req?.session || ctx.credential?.kind !== 'session') return true;
     const sessionId = req.sessionID;
     await promisify((done) => req.session.destroy(done));
+    if (ctx.user) await this.deps.audit.record(this.deps.dataSource.manager, { action: 'logout', actor: actorOf(ctx) });
     const { name, ...cookie } = this.deps.sessions.cookie;
     res?.clearCookie(name, { ...cookie, secure: cookie.secure === true || req.secure });
     req.user = undefined;

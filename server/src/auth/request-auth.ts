@@ -80,7 +80,7 @@ export function createRequestAuth(deps: RequestAuthDependencies): RequestAuth {
 
   async function fromToken(secret: string | null): Promise<Authenticated | null> {
     const found = secret ? await apiTokens.authenticate(secret) : null;
-    return found ? { user: found.user, credential: { kind: 'token', tokenId: found.tokenId } } : null;
+    return found ? { user: found.user, credential: { kind: 'token', tokenId: found.tokenId, readOnly: found.readOnly } } : null;
   }
 
   async function fromSession(req: Request, res: Response): Promise<Authenticated | null> {

@@ -27,6 +27,8 @@ export interface NewLead {
   source: LeadSource;
   buttonClick?: ButtonClickRecord | null;
   attribution?: AttributionRecord | null;
+  /** The privacy statement version the visitor's form linked to. */
+  privacyVersion?: string | null;
 }
 
 export interface CreatedLead {
@@ -75,6 +77,7 @@ export class LeadCaptureService {
       website: input.website,
       message: input.message,
       budget: input.budget,
+      privacyVersion: input.privacyVersion,
       source,
       buttonClick: click
         ? { buttonText: click.buttonText, pagePath: click.pagePath, pageTitle: click.pageTitle, timestamp: click.timestamp.toISOString() }
@@ -118,13 +121,13 @@ export class LeadCaptureService {
     const limited = options.rateLimitKey !== undefined;
     const attribution = lead.attribution ?? null;
     const [row]: (RateLimitCount & { id: string | null })[] = await this.dataSource.query(
-      `WITH attempt AS (${limited ? this.limiter.statement(17, 18) : 'SELECT 0 AS points, 0 AS ms_left'}),
+      `WITH attempt AS (${limited ? this.limiter.statement(18, 19) : 'SELECT 0 AS points, 0 AS ms_left'}),
        lead AS (
          INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,
-                            created_at, updated_at, survey_token_expires_at, attribution, channel, campaign)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12), $13, $14, $15
+                            created_at, updated_at, survey_token_expires_at, attribution, channel, campaign, privacy_version)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12), $13, $14, $15, $16
          FROM attempt, (SELECT coalesce($11::timestamptz, now()) AS at) now
-         WHERE attempt.points <= $16
+         WHERE attempt.points <= $17
          RETURNING id),
        event AS (${LeadEventService.recordFrom('lead', 'created')})
        SELECT attempt.points, attempt.ms_left, lead.id FROM attempt LEFT JOIN lead ON true`,
@@ -144,6 +147,7 @@ export class LeadCaptureService {
         attribution ? JSON.stringify(attribution) : null,
         attribution ? leadChannel(attribution.first, attribution.last, this.siteHost) : null,
         attribution ? leadCampaign(attribution.first, attribution.last) : null,
+        textOrNull(lead.privacyVersion),
         this.limiter.points,
         ...(limited ? this.limiter.parameters(options.rateLimitKey!) : []),
       ],

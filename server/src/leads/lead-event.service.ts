@@ -4,7 +4,17 @@ import type { DataSource, EntityManager } from 'typeorm';
  * What happened to a lead. `created` and `deleted` reach live subscribers as CREATED and DELETED,
  * every other type as UPDATED (`reordered`: only its place changed, when a move made room).
  */
-export type LeadEventType = 'created' | 'updated' | 'moved' | 'reordered' | 'outcome' | 'survey' | 'survey_completed' | 'deleted';
+export type LeadEventType =
+  | 'created'
+  | 'updated'
+  | 'moved'
+  | 'reordered'
+  | 'outcome'
+  | 'survey'
+  | 'survey_completed'
+  | 'deleted'
+  /** Personal data erased (on request or by the retention job): see leads/lead-privacy.service.ts. */
+  | 'erased';
 
 export interface LeadEventInput {
   leadId: string;

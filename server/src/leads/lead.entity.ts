@@ -135,4 +135,12 @@ export class LeadEntity {
 
   @Column({ name: 'survey_token_expires_at', type: 'timestamptz', nullable: true })
   surveyTokenExpiresAt: Date | null;
+
+  /** Version of the privacy statement shown on the form the visitor filled in (docs/operations.md). */
+  @Column({ name: 'privacy_version', type: 'varchar', length: 20, nullable: true })
+  privacyVersion: string | null;
+
+  /** When the personal data was erased (on request or by the retention job); the figures remain. */
+  @Column({ name: 'erased_at', type: 'timestamptz', nullable: true })
+  erasedAt: Date | null;
 }

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
-import { ValidateNested } from 'class-validator';
+import { Matches, ValidateNested } from 'class-validator';
 import { LeadOutcome, LeadSource, LeadStatus } from './lead.enums';
 import { LeadAttributionInput, UTM_MAX } from '../attribution/attribution.inputs';
 import { Channel } from '../attribution/channel.enum';
@@ -12,6 +12,7 @@ export const PHONE_MAX = 40;
 export const WEBSITE_MAX = 500;
 export const FREE_TEXT_MAX = 5000;
 export const BUDGET_MAX = 50;
+export const PRIVACY_VERSION_MAX = 20;
 /** A deal value above ten million euro is a typo. */
 export const DEAL_VALUE_MAX = 10_000_000;
 
@@ -98,6 +99,11 @@ export class CreateLeadInput {
   })
   @ValidateNested()
   attribution?: LeadAttributionInput | null;
+  @Field(() => String, { nullable: true, description: 'Version of the privacy statement the form linked to (e.g. 2026-11-25).' })
+  @Trim()
+  @MaxChars(PRIVACY_VERSION_MAX)
+  @Matches(/^[0-9a-z.-]*$/, { message: 'is geen geldige versie' })
+  privacyVersion?: string | null;
 
   @Field(() => String, {
     nullable: true,

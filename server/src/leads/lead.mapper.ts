@@ -65,5 +65,7 @@ export function toLead(entity: LeadEntity): Lead {
     valueIsCustom: entity.dealValue !== null,
     packageLabel: packageLabel(value),
     highValue: entity.highValue,
+    erasedAt: entity.erasedAt ?? null,
+    privacyVersion: entity.privacyVersion ?? null,
   });
 }

@@ -1,4 +1,6 @@
-import { Arg, Args, Authorized, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../shared/context';
+import { actorOf } from '../audit/audit.service';
 import type { AppServices } from '../services';
 import { Lead } from './lead.type';
 import { LeadOutcome } from './lead.enums';
@@ -40,9 +42,29 @@ export class LeadResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Admin. Permanent.' })
-  async deleteLead(@Arg('id', () => ID) id: string): Promise<boolean> {
-    await this.services.leads.delete(id);
+  async deleteLead(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await this.services.leads.delete(id, actorOf(ctx));
     return true;
+  }
+
+  @Query(() => String, {
+    description:
+      'Admin. Everything stored about the lead (fields, survey, notes, click data, history) as one JSON document, ' +
+      'for a data subject access request. Audited.',
+  })
+  leadDataExport(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return this.services.privacy.exportLead(id, actorOf(ctx));
+  }
+
+  @Mutation(() => Lead, {
+    description:
+      'Admin. Erases the personal fields and free text (name, contact details, notes, typed survey answers, history values) ' +
+      'and keeps the anonymous figures the dashboard needs. Unlike deleteLead the lead still counts. Audited.',
+  })
+  async eraseLead(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Lead> {
+    await this.services.privacy.eraseLead(id, actorOf(ctx));
+    const entity = await this.services.leads.findById(id);
+    return toLead(entity!);
   }
 
   @FieldResolver(() => [ScoreLine], { description: 'How the lead score adds up, factor by factor; empty without a survey.' })

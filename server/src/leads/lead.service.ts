@@ -9,6 +9,8 @@ import { escapeLike, textOrNull } from '../shared/text';
 import { LEAD_SEARCH_TEXT_SQL } from './lead-search';
 import type { LeadEventService } from './lead-event.service';
 import { inTransaction } from '../shared/transaction';
+import { SYSTEM_ACTOR, type AuditActor, type AuditService } from '../audit/audit.service';
+import { scrubLeadHistory } from './lead-privacy.service';
 
 /** Column order of the board as an SQL expression, for the BOARD list order. */
 const BOARD_RANK = `CASE lead.status ${BOARD_COLUMNS.map((status, index) => `WHEN '${status}' THEN ${index}`).join(' ')} END`;
@@ -34,6 +36,7 @@ export class LeadService {
     private readonly dataSource: DataSource,
     private readonly board: BoardService,
     private readonly events: LeadEventService,
+    private readonly audit: AuditService,
   ) {}
 
   async findById(id: string): Promise<LeadEntity | null> {
@@ -133,12 +136,15 @@ export class LeadService {
     });
   }
 
-  async delete(id: string): Promise<void> {
+  /** Deletes the lead; its history keeps which fields changed, not their personal values. */
+  async delete(id: string, actor: AuditActor = SYSTEM_ACTOR): Promise<void> {
     if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
     await inTransaction(this.dataSource, async (manager) => {
       const [rows] = await manager.query('DELETE FROM leads WHERE id = $1 RETURNING id', [id]);
       if (rows.length === 0) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
       await this.events.record(manager, { leadId: id, type: 'deleted' });
+      await scrubLeadHistory(manager, [id]);
+      await this.audit.record(manager, { action: 'lead.deleted', actor, target: { type: 'lead', id } });
     });
   }
 }

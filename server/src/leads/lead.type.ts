@@ -105,4 +105,10 @@ export class Lead {
 
   @Field(() => Boolean, { description: 'HOT with an investment budget set and not EUR_0_500 or UNDECIDED.' })
   highValue: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When its personal data was erased (eraseLead or the retention period).' })
+  erasedAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Version of the privacy statement the visitor saw on the form.' })
+  privacyVersion: string | null;
 }

@@ -5,6 +5,7 @@ import { RateLimits1763760200000 } from './1763760200000-rate-limits';
 import { LeadStatsDaily1763760300000 } from './1763760300000-lead-stats-daily';
 import { CreateAccounts1763800000000 } from './1763800000000-create-accounts';
 import { VisitorWritesOwnRows1764000000000 } from './1764000000000-visitor-writes-own-rows';
+import { AccountsAuditPrivacy1764300000000 } from './1764300000000-accounts-audit-privacy';
 import { LeadAttribution1764400000000 } from './1764400000000-lead-attribution';
 import { DashboardSummaryAttribution1764400000001 } from './1764400000001-dashboard-summary-attribution';
 
@@ -17,6 +18,7 @@ export const migrations: Function[] = [
   LeadStatsDaily1763760300000,
   CreateAccounts1763800000000,
   VisitorWritesOwnRows1764000000000,
+  AccountsAuditPrivacy1764300000000,
   LeadAttribution1764400000000,
   DashboardSummaryAttribution1764400000001,
 ];

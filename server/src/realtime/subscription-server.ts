@@ -231,7 +231,13 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   timer.unref();
 
   return {
-    revoke: (credential) => closeAll(credentialKey(credential)),
+    revoke: (credential) => {
+      if (credential.kind !== 'user') return closeAll(credentialKey(credential));
+      // A disabled or demoted account: every socket it opened, whatever it signed in with.
+      for (const socket of wsServer.clients) {
+        if (signedIn.get(socket)?.user.id === credential.id) socket.close(CloseCode.Unauthorized, 'Unauthorized');
+      }
+    },
     sweep,
     get socketCount() {
       return wsServer.clients.size;

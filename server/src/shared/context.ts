@@ -8,7 +8,7 @@ export interface AuthUser {
 }
 
 /** How the caller proved who they are: a session cookie or an API token. */
-export type Credential = { kind: 'session'; sessionId: string } | { kind: 'token'; tokenId: string };
+export type Credential = { kind: 'session'; sessionId: string } | { kind: 'token'; tokenId: string; readOnly?: boolean };
 
 export interface GraphQLContext {
   user: AuthUser | null;

@@ -1,6 +1,6 @@
-import { ArgsType, Field } from 'type-graphql';
+import { ArgsType, Field, ID } from 'type-graphql';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_MAX_LENGTH } from '../shared/limits';
-import { Email, MaxChars, MinChars, Required, Slug } from '../shared/validation';
+import { Email, MaxChars, MinChars, Required, Slug, Uuid } from '../shared/validation';
 
 @ArgsType()
 export class CreateUserArgs {
@@ -19,4 +19,26 @@ export class CreateUserArgs {
   @MaxChars(ROLE_MAX_LENGTH)
   @Slug()
   role: string;
+}
+
+@ArgsType()
+export class UserIdArgs {
+  @Field(() => ID)
+  @Uuid()
+  id: string;
+}
+
+@ArgsType()
+export class SetUserRoleArgs extends UserIdArgs {
+  @Field(() => String, { description: "'admin' for the admin panel; any other role can sign in but not use it." })
+  @Required()
+  @MaxChars(ROLE_MAX_LENGTH)
+  @Slug()
+  role: string;
+}
+
+@ArgsType()
+export class SetUserDisabledArgs extends UserIdArgs {
+  @Field(() => Boolean)
+  disabled: boolean;
 }

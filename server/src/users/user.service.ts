@@ -1,4 +1,4 @@
-import type { DataSource, Repository } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { BadUserInputError } from '../shared/errors';
 import type { AuthUser } from '../shared/context';
 import { UserEntity } from './user.entity';
@@ -24,25 +24,35 @@ export class UserService {
     return this.dataSource.getRepository(UserEntity);
   }
 
+  /** An account that may act: a disabled one is null, so its sessions stop counting at once. */
   async findById(id: string): Promise<AuthUser | null> {
-    const user = await this.users.findOne({ where: { id }, select: { id: true, email: true, role: true } });
+    const user = await this.users.findOne({ where: { id, disabledAt: IsNull() }, select: { id: true, email: true, role: true } });
     return user ? toAuthUser(user) : null;
   }
 
-  /** The account for a sign-in attempt, with its hash; null when there is none. */
+  /**
+   * The account for a sign-in attempt, with its hash; null when there is none or it is disabled (a
+   * disabled account gets the same answer as a wrong password).
+   */
   async findForLogin(email: string): Promise<(AuthUser & { passwordHash: string }) | null> {
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
-      .where('user.email = :email', { email: normalizeEmail(email) })
+      .where('user.email = :email AND user.disabled_at IS NULL', { email: normalizeEmail(email) })
       .getOne();
     return user ? { ...toAuthUser(user), passwordHash: user.passwordHash } : null;
   }
 
-  async create(input: { email: string; password: string; role: string }): Promise<AuthUser> {
+  /** The stored hash of an account's password (for checking the current one before a change). */
+  async passwordHashOf(id: string): Promise<string | null> {
+    const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id }).getOne();
+    return user?.passwordHash ?? null;
+  }
+
+  async create(input: { email: string; password: string; role: string }, manager?: EntityManager): Promise<AuthUser> {
     const passwordHash = await hashPassword(input.password);
     try {
-      const rows: UserEntity[] = await this.dataSource.query(
+      const rows: UserEntity[] = await (manager ?? this.dataSource).query(
         `INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3) RETURNING id, email, role`,
         [normalizeEmail(input.email), passwordHash, input.role],
       );

@@ -39,6 +39,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const url = options.databaseUrl ?? database!.url;
   const config = loadConfig({
     NODE_ENV: 'test',
+    // pg-boss only where a test asks for it (JOB_QUEUE: 'on'): it adds a schema and a pool per app.
+    JOB_QUEUE: 'off',
     SESSION_SECRET: TEST_SESSION_SECRET,
     DATABASE_URL: url,
     ...options.env,

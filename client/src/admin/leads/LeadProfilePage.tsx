@@ -20,6 +20,7 @@ import { ContactCard } from './profile/ContactCard';
 import { LeadInfoCard } from './profile/LeadInfoCard';
 import { NotesCard } from './profile/NotesCard';
 import { SurveyCard } from './profile/SurveyCard';
+import { PrivacyActions } from './profile/PrivacyActions';
 
 function BackToLeads() {
   return (
@@ -104,6 +105,7 @@ export function LeadProfilePage() {
       actions={
         <>
           <BackToLeads />
+          <PrivacyActions lead={lead} />
           {tel && (
             <Button asChild size="sm" colorPalette="green">
               <a href={tel}>

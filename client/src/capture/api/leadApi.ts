@@ -8,6 +8,7 @@ import type {
 } from '../../gql/graphql';
 import { clearSentClick, pendingClick } from '../tracking/clickTracking';
 import { storedAttribution } from '../tracking/arrivals';
+import { PRIVACY_VERSION } from '../../lib/privacyVersion';
 
 /**
  * The capture feature's line to the server: `createLead` and `submitSurvey` over a plain fetch to
@@ -113,8 +114,9 @@ export type CreatedLead = CaptureCreateLeadMutation['createLead'];
 export async function createLead(input: CreateLeadInput): Promise<CreatedLead> {
   const click = input.buttonClick ? null : pendingClick();
   const attribution = input.attribution ?? storedAttribution();
+  // Every form links to the privacy statement of this build: the lead records which version that was.
   const data = await requestGraphQL(createLeadOperation, {
-    input: { ...input, ...(click ? { buttonClick: click } : {}), ...(attribution ? { attribution } : {}) },
+    input: { privacyVersion: PRIVACY_VERSION, ...input, ...(click ? { buttonClick: click } : {}), ...(attribution ? { attribution } : {}) },
   });
   clearSentClick(click);
   return data.createLead;

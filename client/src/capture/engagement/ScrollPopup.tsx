@@ -13,6 +13,7 @@ import {
 import { contactToasts, scrollPopupTexts as texts } from './engagementTexts';
 import { PopupDialog } from './PopupDialog';
 import { sendContactRequest } from './sendContactRequest';
+import { PrivacyNote } from '../../components/PrivacyNote';
 
 /**
  * SPEC section 2: the scroll popup with name, e-mail and phone. The original sent them nowhere;
@@ -83,6 +84,7 @@ export function ScrollPopup({ onClose }: { onClose: () => void }) {
           <Button type="submit" size="lg" width="full" disabled={busy}>
             {busy ? texts.busy : texts.submit}
           </Button>
+          <PrivacyNote purpose="om contact met je op te nemen over je aanvraag" />
         </Stack>
       </form>
     </PopupDialog>

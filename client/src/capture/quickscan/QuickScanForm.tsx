@@ -14,6 +14,7 @@ import {
   type QuickScanField,
   type QuickScanValues,
 } from './validateQuickScan';
+import { PrivacyNote } from '../../components/PrivacyNote';
 
 export const QUICK_SCAN_FORM_ID = 'quick-scan-formulier';
 
@@ -137,8 +138,9 @@ export function QuickScanForm({ values, onChange, onSubmit, onLeave }: QuickScan
             </label>
           </Box>
           <Text textStyle="xs" color="fg.muted">
-            Velden met * zijn verplicht. We gebruiken je gegevens alleen voor je quick scan.
+            Velden met * zijn verplicht.
           </Text>
+          <PrivacyNote purpose="voor je quick scan en het gesprek daarover" onNavigate={onLeave} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer

@@ -6,6 +6,7 @@ import { toaster } from '../../lib/toaster';
 import { contactFieldLabels, contactFormSection, emptyContactMessage } from '../content/contact';
 import type { ContactMessageValues } from '../content/types';
 import { CONTACT_LIMITS, validateContactMessage, type ContactMessageErrors } from './validateContactMessage';
+import { PrivacyNote } from '../../components/PrivacyNote';
 
 export interface ContactFormProps {
   /** Sends the message; resolve = sent, reject = show the error and keep the fields. */
@@ -160,6 +161,7 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
           {submitting ? contactFormSection.busy : contactFormSection.submit}
           {!submitting && <Send aria-hidden />}
         </Button>
+        <PrivacyNote purpose="om je bericht te beantwoorden" />
         <Text textStyle="xs" color="fg.muted">
           {contactFormSection.privacy}
         </Text>

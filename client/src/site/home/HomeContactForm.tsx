@@ -5,6 +5,7 @@ import { FormField, SelectInput, TextArea, TextInput } from '../../components/Fo
 import { toaster } from '../../lib/toaster';
 import { budgetOptions, emptyHomeContactForm } from '../content/home';
 import type { HomeContactFormValues } from '../content/types';
+import { PrivacyNote } from '../../components/PrivacyNote';
 
 export interface HomeContactFormProps {
   /** Sends the request; resolve = sent, reject = show the error and keep the fields. */
@@ -83,6 +84,7 @@ export function HomeContactForm({ onSubmit }: HomeContactFormProps) {
           {submitting ? 'Versturen...' : 'Verstuur aanvraag'}
           {!submitting && <Send aria-hidden />}
         </Button>
+        <PrivacyNote />
         <Text textStyle="xs" color="fg.muted" textAlign="center">
           We gebruiken je gegevens alleen om contact met je op te nemen over je aanvraag.
         </Text>

@@ -149,12 +149,11 @@ export function Footer() {
             © {COPYRIGHT_YEAR} {company.name}. Alle rechten voorbehouden.
           </Text>
           <Flex align="center" gap="6" wrap="wrap">
-            {/* Placeholders until the legal texts exist (SPEC). */}
-            <chakra.a href="#" {...linkStyles}>
-              Privacy Beleid
+            <chakra.a asChild {...linkStyles}>
+              <Link to={paths.privacy.getHref()}>Privacy Beleid</Link>
             </chakra.a>
-            <chakra.a href="#" {...linkStyles}>
-              Algemene Voorwaarden
+            <chakra.a asChild {...linkStyles}>
+              <Link to={paths.terms.getHref()}>Algemene Voorwaarden</Link>
             </chakra.a>
             <chakra.button
               type="button"

@@ -4,6 +4,9 @@ import Kanban from 'lucide-react/icons/square-kanban';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Users from 'lucide-react/icons/users';
 import Target from 'lucide-react/icons/target';
+import UserCog from 'lucide-react/icons/user-cog';
+import ScrollText from 'lucide-react/icons/scroll-text';
+import CircleUser from 'lucide-react/icons/circle-user';
 import { paths } from '../../../app/paths';
 
 export interface AdminNavItem {
@@ -28,4 +31,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Leads', href: paths.admin.leads.getHref(), icon: Users, isCurrent: under(paths.admin.leads.path) },
   { label: 'Surveys', href: paths.admin.surveys.getHref(), icon: ClipboardList, isCurrent: under(paths.admin.surveys.path) },
   { label: 'Conversies', href: paths.admin.conversions.getHref(), icon: Target, isCurrent: under(paths.admin.conversions.path) },
+  { label: 'Team', href: paths.admin.team.getHref(), icon: UserCog, isCurrent: under(paths.admin.team.path) },
+  { label: 'Auditlog', href: paths.admin.audit.getHref(), icon: ScrollText, isCurrent: under(paths.admin.audit.path) },
+  { label: 'Mijn account', href: paths.admin.account.getHref(), icon: CircleUser, isCurrent: under(paths.admin.account.path) },
 ];

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Gauge from 'lucide-react/icons/gauge';
 import { TextInput } from '../../../components/FormControls';
@@ -7,6 +7,7 @@ import { toaster } from '../../../lib/toaster';
 import { speedTestSection } from '../../content/websiteBuilding';
 import type { SpeedTestValues } from '../../content/types';
 import { validateSpeedTest, type SpeedTestErrors } from './speedTest';
+import { PrivacyNote } from '../../../components/PrivacyNote';
 
 const EMPTY: SpeedTestValues = { url: '', email: '' };
 
@@ -133,6 +134,9 @@ export function SpeedTestForm({ onSubmit }: SpeedTestFormProps) {
         {!submitting && <Gauge aria-hidden />}
         {submitting ? speedTestSection.busy : speedTestSection.button}
       </Button>
+      <Box mt="3">
+        <PrivacyNote purpose="om je het resultaat van de snelheidstest te sturen" />
+      </Box>
       <Text textStyle="xs" color="fg.muted" mt="3">
         {speedTestSection.privacy}
       </Text>

@@ -1,0 +1,29 @@
+import { Args, Authorized, Query, Resolver } from 'type-graphql';
+import type { AppServices } from '../services';
+import { listComplexity } from '../shared/operation-limits';
+import { ADMIN_ROLE } from '../users/user.service';
+import type { AuditAction } from './audit.service';
+import { AuditEvent, AuditEventsArgs } from './audit.type';
+
+/** ADMIN: reading the audit log (it is written by the services whose actions it records). */
+@Authorized(ADMIN_ROLE)
+@Resolver()
+export class AuditResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Query(() => [AuditEvent], { complexity: listComplexity, description: 'Newest first; `limit` and `offset` page through it.' })
+  async auditEvents(@Args() { filter, limit, offset }: AuditEventsArgs): Promise<AuditEvent[]> {
+    const rows = await this.services.audit.list(
+      {
+        action: (filter?.action || null) as AuditAction | null,
+        actorEmail: filter?.actorEmail || null,
+        targetId: filter?.targetId || null,
+        from: filter?.from ?? null,
+        to: filter?.to ?? null,
+      },
+      limit,
+      offset,
+    );
+    return rows.map((row) => Object.assign(new AuditEvent(), { ...row, details: row.details ? JSON.stringify(row.details) : null }));
+  }
+}

@@ -1,0 +1,102 @@
+import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * The product's job queue: pg-boss on the product's own PostgreSQL (schema `pgboss`, created and
+ * upgraded by pg-boss itself on start), so jobs survive restarts and no other server is needed.
+ * A small wrapper so features depend on four verbs, not on pg-boss: define a job (its handler and
+ * optional schedule), send one (inside a transaction if given), start and stop with the app.
+ *
+ * Several server processes share the database: pg-boss lets one of them per minute turn due
+ * schedules into jobs (a singleton key per schedule and minute), and every queue here has the
+ * `singleton` policy, so a job never runs twice at once. See docs/operations.md ("Taken").
+ */
+export interface JobDefinition<Data extends object> {
+  name: string;
+  /** Cron expression (five fields) in `timeZone`; absent: the job only runs when sent. */
+  cron?: string;
+  timeZone?: string;
+  handler(data: Data): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  databaseUrl: string;
+  log: (message: string, error?: unknown) => void;
+  /** Connections of pg-boss's own pool per process. */
+  poolSize?: number;
+  /** How often an idle worker looks for jobs (tests shorten it). */
+  pollingIntervalSeconds?: number;
+}
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions: JobDefinition<object>[] = [];
+  private started = false;
+
+  constructor(private readonly options: JobQueueOptions) {
+    this.boss = new PgBoss({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 2,
+      application_name: 'leadmachine-jobs',
+      schema: 'pgboss',
+    });
+    // Without a listener an error event (database restart) would crash the process.
+    this.boss.on('error', (error) => options.log('job queue error', error));
+  }
+
+  /** Registers a job; call before start(). */
+  define<Data extends object>(definition: JobDefinition<Data>): void {
+    this.definitions.push(definition as JobDefinition<object>);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const definition of this.definitions) {
+      await this.boss.createQueue(definition.name, { name: definition.name, policy: 'singleton', retryLimit: 3, retryDelay: 60 });
+      await this.boss.work<object>(
+        definition.name,
+        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 30, batchSize: 1 },
+        async ([job]) => {
+          try {
+            await definition.handler(job.data);
+          } catch (error) {
+            this.options.log(`job ${definition.name} failed`, error);
+            throw error; // pg-boss retries it
+          }
+        },
+      );
+      if (definition.cron)
+        await this.boss.schedule(definition.name, definition.cron, {}, { tz: definition.timeZone ?? 'Europe/Amsterdam' });
+      else await this.boss.unschedule(definition.name);
+    }
+  }
+
+  /**
+   * Queues a job. With `manager` the job is inserted in that transaction: it exists exactly when the
+   * transaction commits (for e-mail and webhooks that must follow a change, not precede it).
+   */
+  async send(name: string, data: object = {}, manager?: EntityManager): Promise<string | null> {
+    const db = manager
+      ? {
+          async executeSql(text: string, values: unknown[]) {
+            const result: unknown = await manager.query(text, values);
+            // TypeORM answers UPDATE/DELETE with [rows, affected]; pg-boss expects { rows }.
+            const rows =
+              Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number'
+                ? result[0]
+                : result;
+            return { rows: rows as unknown[] };
+          },
+        }
+      : undefined;
+    return this.boss.send(name, data, db ? { db } : {});
+  }
+
+  /** Finishes the job in hand (up to `timeoutMs`), then stops polling and closes the pool. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  }
+}

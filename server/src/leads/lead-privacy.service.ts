@@ -1,0 +1,117 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AuditActor, AuditService } from '../audit/audit.service';
+import { NotFoundError } from '../shared/errors';
+import { isUuid } from '../shared/ids';
+import { inTransaction } from '../shared/transaction';
+import { LEAD_NOT_FOUND_MESSAGE } from '../pipeline/board.service';
+
+/** What an erased lead is called; the figures (status, source, score, budget choices, dates) remain. */
+export const ERASED_NAME = 'Gewiste lead';
+
+/** Survey answers a visitor typed in freely: personal by nature, so erased. Choices from lists stay. */
+export const SURVEY_FREE_TEXT = [
+  'businessServices',
+  'marketingMethods',
+  'biggestFrustration',
+  'missedOpportunities',
+  'competitorAdvantages',
+  'specificGoals',
+  'budgetFlexibility',
+  'expectedROI',
+] as const;
+
+/** Fields of a lead whose values, also in its history, are personal data. */
+export const PERSONAL_FIELDS = ['name', 'email', 'phone', 'company', 'website', 'message', 'notes', 'survey'] as const;
+
+/**
+ * Removes the personal values from the history of these leads (lead_events.changes), keeping which
+ * fields changed and everything else (status moves, outcomes).
+ */
+export async function scrubLeadHistory(manager: EntityManager, leadIds: string[]): Promise<void> {
+  await manager.query(
+    `UPDATE lead_events SET changes = (
+        SELECT jsonb_object_agg(key, CASE WHEN key = ANY($2::text[]) THEN 'null'::jsonb ELSE value END) FROM jsonb_each(changes))
+      WHERE lead_id = ANY($1::uuid[]) AND changes IS NOT NULL AND changes ?| $2::text[]`,
+    [leadIds, PERSONAL_FIELDS],
+  );
+}
+
+/**
+ * Erases the personal fields and free text of these leads inside the caller's transaction; returns
+ * the ids erased (leads already erased or missing are skipped). Used by eraseLead and by the
+ * retention job.
+ */
+export async function eraseLeads(manager: EntityManager, leadIds: string[], actorId: string | null): Promise<string[]> {
+  const [rows]: [{ id: string }[], number] = await manager.query(
+    `UPDATE leads SET name = $2, email = '', phone = NULL, company = NULL, website = NULL, message = NULL, notes = NULL,
+            survey = CASE WHEN survey IS NULL THEN NULL ELSE survey - $3::text[] END,
+            button_click = CASE WHEN button_click IS NULL THEN NULL ELSE button_click - 'pageTitle' END,
+            survey_token_hash = NULL, survey_token_expires_at = NULL, erased_at = now(), updated_at = now()
+      WHERE id = ANY($1::uuid[]) AND erased_at IS NULL
+      RETURNING id`,
+    [leadIds, ERASED_NAME, SURVEY_FREE_TEXT],
+  );
+  const erased = rows.map((row) => row.id);
+  if (erased.length === 0) return erased;
+  await scrubLeadHistory(manager, erased);
+  // The lead's history gets an 'erased' event; live subscribers receive it as UPDATED.
+  await manager.query(`INSERT INTO lead_events (lead_id, type, actor_id) SELECT unnest($1::uuid[]), 'erased', $2`, [erased, actorId]);
+  return erased;
+}
+
+/** Data subject rights: a lead's data as one JSON document, and erasure. Both are audited. */
+export class LeadPrivacyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Everything stored about the lead: its fields, survey, notes, click data and history. */
+  async exportLead(id: string, actor: AuditActor): Promise<string> {
+    if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+    return inTransaction(this.dataSource, async (manager) => {
+      const [lead]: Record<string, unknown>[] = await manager.query(
+        `SELECT id, name, email, phone, company, website, message, budget, source, status, outcome, created_at, updated_at,
+                last_contact, notes, survey, survey_completed, survey_completed_at, lead_score, qualification, deal_value,
+                derived_value, button_click, privacy_version, erased_at
+           FROM leads WHERE id = $1`,
+        [id],
+      );
+      if (!lead) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+      const history: { type: string; at: Date; changes: unknown }[] = await manager.query(
+        `SELECT type, at, changes FROM lead_events WHERE lead_id = $1 ORDER BY id`,
+        [id],
+      );
+      await this.audit.record(manager, { action: 'lead.exported', actor, target: { type: 'lead', id } });
+      const { survey, button_click: buttonClick, notes, ...fields } = lead;
+      return JSON.stringify(
+        {
+          exportedAt: new Date().toISOString(),
+          explanation:
+            'Alle gegevens die wij over deze aanvraag bewaren: contactgegevens, antwoorden op de vragenlijst, notities, ' +
+            'klikgegevens en de geschiedenis van wijzigingen.',
+          lead: fields,
+          survey,
+          notes,
+          buttonClick,
+          history: history.map((event) => ({ type: event.type, at: event.at, changes: event.changes })),
+        },
+        null,
+        2,
+      );
+    });
+  }
+
+  async eraseLead(id: string, actor: AuditActor): Promise<void> {
+    if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+    await inTransaction(this.dataSource, async (manager) => {
+      const [exists]: { erased: boolean }[] = await manager.query(
+        `SELECT erased_at IS NOT NULL AS erased FROM leads WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!exists) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+      await eraseLeads(manager, [id], actor.id);
+      await this.audit.record(manager, { action: 'lead.erased', actor, target: { type: 'lead', id } });
+    });
+  }
+}
