@@ -488,7 +488,9 @@ describe('admin dashboard', () => {
     await seedLead(app, { name: 'Nog een lead' });
     await page.locator('[data-kpi="totalLeads"] [data-value]').filter({ hasText: /^6$/ }).waitFor();
     await page.locator(`[data-summary-refreshed]:not([data-summary-refreshed="${refreshedBefore}"])`).waitFor();
-    await expect(page.locator('[data-summary-refreshed]').innerText()).resolves.toMatch(/^Vandaag live · eerdere dagen bijgewerkt om \d\d:\d\d$/);
+    await expect(page.locator('[data-summary-refreshed]').innerText()).resolves.toMatch(
+      /^Vandaag live · eerdere dagen bijgewerkt om \d\d:\d\d$/,
+    );
     expect(tab.console.problems).toEqual([]);
     await tab.close();
   });

@@ -144,7 +144,9 @@ describe('the database restarted under load', () => {
     await expect(closedWithin(live, 1_000)).rejects.toThrow('still open');
     const deadline = Date.now() + 5_000;
     while (!live.events.some((event) => event.leadChanged.id === created.leadId) && Date.now() < deadline) await sleep(50);
-    expect(live.events.filter((event) => event.leadChanged.id === created.leadId).map((event) => event.leadChanged.kind)).toEqual(['CREATED']);
+    expect(live.events.filter((event) => event.leadChanged.id === created.leadId).map((event) => event.leadChanged.kind)).toEqual([
+      'CREATED',
+    ]);
     expect(await liveAgainWithin(5_000)).toBeLessThan(5_000);
   });
 });

@@ -36,7 +36,7 @@ import { clientIpOf } from './shared/client-ip';
 import { PgListener } from './realtime/pg-listener';
 import { LeadEventFeed } from './realtime/lead-event-feed';
 import { LeadStatsRefresher } from './dashboard/lead-stats-refresher';
-import { createSubscriptionServer, type SubscriptionServer } from './realtime/subscription-server';
+import { createSubscriptionServer, type SubscriptionServer } from './subscription-server';
 
 export interface AppDependencies {
   config: Config;

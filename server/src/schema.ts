@@ -8,6 +8,7 @@ import { ApiTokenResolver } from './auth/api-token.resolver';
 import { UserAdminResolver } from './users/user-admin.resolver';
 import { LeadChangeResolver } from './realtime/lead-change.resolver';
 import { LeadCaptureResolver } from './leads/lead-capture.resolver';
+import { SurveyCaptureResolver } from './survey/survey-capture.resolver';
 import { LeadResolver } from './leads/lead.resolver';
 import { PipelineResolver } from './pipeline/pipeline.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
@@ -23,6 +24,7 @@ export const resolvers = [
   SystemResolver,
   AuthResolver,
   LeadCaptureResolver,
+  SurveyCaptureResolver,
   UserAdminResolver,
   ApiTokenResolver,
   LeadResolver,

@@ -1,3 +1,4 @@
+import type { MigrationInterface } from 'typeorm';
 import { CreateLeads1763750000000 } from './1763750000000-create-leads';
 import { BoardBlocks1763760000000 } from './1763760000000-board-blocks';
 import { LeadSearchAndDashboardIndexes1763760100000 } from './1763760100000-lead-search-and-dashboard-indexes';
@@ -7,7 +8,7 @@ import { CreateAccounts1763800000000 } from './1763800000000-create-accounts';
 import { VisitorWritesOwnRows1764000000000 } from './1764000000000-visitor-writes-own-rows';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
-export const migrations: Function[] = [
+export const migrations: (new () => MigrationInterface)[] = [
   CreateLeads1763750000000,
   BoardBlocks1763760000000,
   LeadSearchAndDashboardIndexes1763760100000,

@@ -4,7 +4,7 @@ import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import PhoneIcon from 'lucide-react/icons/phone';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AdminLeadProfileDocument } from '../../gql/graphql';
 import { toaster } from '../../lib/toaster';
 import { loadErrorToast } from '../shared/apollo/errorToast';

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Center, Field, Heading, IconButton, Input, InputGro
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LogoMark } from '../../components/Logo';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { toaster } from '../../lib/toaster';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { LeadFieldsFragment } from '../../gql/graphql';
 import {
   challengeLabels,

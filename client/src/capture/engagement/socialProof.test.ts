@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { nextSocialProofDelay, socialProofEntries, socialProofEntry } from './socialProof';
-import type { CaseStudyCard } from '../../site/content/types';
+import { nextSocialProofDelay, socialProofEntries, socialProofEntry, type SocialProofCase } from './socialProof';
 import { DEFAULT_TIMINGS, resolveTimings } from './engagementTimings';
 
 describe('social proof', () => {
@@ -10,9 +9,9 @@ describe('social proof', () => {
       company,
       industry: `Branche ${slug}`,
       href: `/resultaten/${slug}`,
-      beforeStats: { leadsPerMonth: before, costPerLead: 100, conversionRate: 10 },
-      afterStats: { leadsPerMonth: after, costPerLead: 50, conversionRate: 20 },
-    }) as unknown as CaseStudyCard;
+      beforeStats: { leadsPerMonth: before },
+      afterStats: { leadsPerMonth: after },
+    }) satisfies SocialProofCase;
   const cards = ['dakdekker-leads', 'gevel-leads', 'loodgieter-leads', 'schilder-leads', 'stukadoor-leads', 'steiger-leads'].map(
     (slug, i) => card(slug, `Bedrijf ${i}`, 5 + i, 45 + i),
   );

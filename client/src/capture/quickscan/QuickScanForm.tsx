@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Box, Button, chakra, Dialog, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FormField, TextInput } from '../../components/FormControls';
 import Check from 'lucide-react/icons/check';
 import Send from 'lucide-react/icons/send';

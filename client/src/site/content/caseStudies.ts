@@ -7,7 +7,7 @@ import PhoneCall from 'lucide-react/icons/phone-call';
 import Target from 'lucide-react/icons/target';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import Users from 'lucide-react/icons/users';
-import type { CaseSlug } from '../../app/paths';
+import type { CaseSlug } from '../../lib/paths';
 import { caseStudyCard, growthPercent, reductionPercent } from './cases';
 import { formatEuro } from './packages';
 import type { CaseResult, CaseStudy, CaseStudyCard } from './types';

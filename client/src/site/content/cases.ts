@@ -7,7 +7,7 @@ import Building2 from 'lucide-react/icons/building-2';
 import Construction from 'lucide-react/icons/construction';
 import Droplets from 'lucide-react/icons/droplets';
 import Zap from 'lucide-react/icons/zap';
-import { paths, type CaseSlug } from '../../app/paths';
+import { paths, type CaseSlug } from '../../lib/paths';
 import type { CaseStats, CaseStudyCard } from './types';
 
 /**

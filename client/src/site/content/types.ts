@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { CaseSlug } from '../../app/paths';
+import type { CaseSlug } from '../../lib/paths';
 import type { PageMeta } from '../../lib/seo/head';
 
 /**

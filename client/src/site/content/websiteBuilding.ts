@@ -2,7 +2,7 @@ import Gauge from 'lucide-react/icons/gauge';
 import PenLine from 'lucide-react/icons/pen-line';
 import Search from 'lucide-react/icons/search';
 import Target from 'lucide-react/icons/target';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { PageMeta } from '../../lib/seo/head';
 import { formatEuro, websitePackages } from './packages';
 import type { FaqItem, FeatureItem, ProcessStep, SpeedClaim, Stat, TechnologyItem, Testimonial, WebsiteCase } from './types';

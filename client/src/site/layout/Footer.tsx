@@ -6,7 +6,7 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import Clock from 'lucide-react/icons/clock';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Logo } from '../../components/Logo';
 import { QuickScanButton } from '../../components/QuickScanButton';
 import { SocialIcon } from '../../components/SocialIcon';

@@ -6,7 +6,7 @@ import Building2 from 'lucide-react/icons/building-2';
 import Check from 'lucide-react/icons/check';
 import Quote from 'lucide-react/icons/quote';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { CASE_SLUGS, paths, type CaseSlug } from '../../app/paths';
+import { CASE_SLUGS, paths, type CaseSlug } from '../../lib/paths';
 import { QuickScanButton } from '../../components/QuickScanButton';
 import { Seo } from '../../lib/seo/Seo';
 import { breadcrumbJsonLd, caseStudyJsonLd } from '../../lib/seo/jsonLd';

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import Lightbulb from 'lucide-react/icons/lightbulb';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Seo } from '../../lib/seo/Seo';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd, type JsonLd } from '../../lib/seo/jsonLd';
 import { CtaBanner } from '../components/CtaBanner';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Seo } from '../../lib/seo/Seo';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../../lib/seo/jsonLd';
 import { CtaBanner } from '../components/CtaBanner';

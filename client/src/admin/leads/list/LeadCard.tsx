@@ -5,7 +5,7 @@ import Eye from 'lucide-react/icons/eye';
 import Mail from 'lucide-react/icons/mail';
 import PhoneIcon from 'lucide-react/icons/phone';
 import Trash from 'lucide-react/icons/trash-2';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { LeadFieldsFragment } from '../../../gql/graphql';
 import { mailtoHref, telHref } from '../../shared/format/contact';
 import { formatDate } from '../../shared/format/dates';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Center } from '@chakra-ui/react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ErrorState } from '../ui/StateMessages';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { loginHrefReturningTo } from './returnPath';

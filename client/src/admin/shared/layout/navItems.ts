@@ -3,7 +3,7 @@ import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Kanban from 'lucide-react/icons/square-kanban';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Users from 'lucide-react/icons/users';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 export interface AdminNavItem {
   label: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { toaster } from '../../../lib/toaster';
 import { userMessage } from '../apollo/graphqlErrors';
 import { useAuth } from '../auth/useAuth';
