@@ -7,7 +7,8 @@ import { formatDayMonth } from '../shared/format/dates';
 import { formatKEuro } from '../shared/format/money';
 import { initials } from '../shared/format/initials';
 import { telHref, websiteLabel } from '../shared/format/contact';
-import { outcomeLabels, qualificationEmoji, qualificationLabels, sourceShortLabels } from '../shared/lead/leadLabels';
+import { outcomeLabels, qualificationLabels, sourceShortLabels } from '../shared/lead/leadLabels';
+import { QualificationIcon } from '../shared/ui/LeadBadges';
 import { CARD_HELP_ID, CARD_TYPE, useBoardActions, type DraggedCard } from './boardActions';
 import type { BoardCard } from './boardModel';
 
@@ -115,7 +116,7 @@ function Score({ card }: { card: BoardCard }) {
       role="img"
       aria-label={`Leadscore ${score} van 100, ${qualificationLabels[level].toLowerCase()}`}
     >
-      {qualificationEmoji[level]} {score}
+      <QualificationIcon qualification={level} /> {score}
     </span>
   );
 }

@@ -30,10 +30,10 @@ import { ShareList } from './ShareList';
 
 type Dashboard = AdminDashboardQuery['dashboard'];
 
-/** SPEC.md: red for direct up to 1-3 months, orange for 3-6 months, otherwise blue. */
+/** Timeline urgency colours: red for 'Direct' and '1-3 maanden', orange for '3-6 maanden', otherwise blue ('Binnen 1 maand' too). */
 export const timelinePalettes: Record<Timeline, string> = {
   ASAP: 'red',
-  WITHIN_1_MONTH: 'red',
+  WITHIN_1_MONTH: 'blue',
   MONTHS_1_3: 'red',
   MONTHS_3_6: 'orange',
   MONTHS_6_PLUS: 'blue',

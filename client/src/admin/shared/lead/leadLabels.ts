@@ -1,3 +1,7 @@
+import Flame from 'lucide-react/icons/flame';
+import Snowflake from 'lucide-react/icons/snowflake';
+import Zap from 'lucide-react/icons/zap';
+import type { LucideIcon } from 'lucide-react';
 import type { LeadOutcome, LeadSource, LeadStatus, Qualification } from '../../../gql/graphql';
 
 /**
@@ -55,10 +59,11 @@ export const qualificationLabels: Record<Qualification, string> = {
   COLD: 'Cold',
 };
 
-export const qualificationEmoji: Record<Qualification, string> = {
-  HOT: '🔥',
-  WARM: '⚡',
-  COLD: '❄️',
+/** Drawn with the panel's icon set: an emoji renders as an empty box on a machine without an emoji font. */
+export const qualificationIcons: Record<Qualification, LucideIcon> = {
+  HOT: Flame,
+  WARM: Zap,
+  COLD: Snowflake,
 };
 
 /** Chakra colour palettes, so a status or source has one colour everywhere. */
