@@ -10,7 +10,7 @@ import type { LeadOutcome, LeadSource, LeadStatus, Qualification } from '../../.
  * 'Gekwalificeerd' in the list and 'Voorstel Gestuurd' on the board.
  */
 
-/** The board's columns, in board order (CONTRACT.md: LeadStatus order). */
+/** The board's columns, in board order (docs/lead-api.md: LeadStatus order). */
 export const PIPELINE_COLUMNS: readonly { status: LeadStatus; title: string }[] = [
   { status: 'NEW', title: 'Nieuwe Leads' },
   { status: 'CONTACTED', title: 'Geen Gehoor' },
@@ -36,7 +36,7 @@ export const sourceLabels: Record<LeadSource, string> = {
   WHATSAPP: 'WhatsApp',
 };
 
-/** The short source word on a pipeline card (SPEC: 'scan' for quickscan). */
+/** The short source word on a pipeline card ('scan' for quickscan). */
 export const sourceShortLabels: Record<LeadSource, string> = {
   QUICKSCAN: 'scan',
   CONTACT: 'contact',
@@ -50,8 +50,6 @@ export const outcomeLabels: Record<LeadOutcome, string> = {
   WON: 'Gewonnen',
   LOST: 'Verloren',
 };
-
-export const LEAD_OUTCOMES: readonly LeadOutcome[] = ['OPEN', 'WON', 'LOST'];
 
 export const qualificationLabels: Record<Qualification, string> = {
   HOT: 'Hot',

@@ -1,4 +1,4 @@
-import { Badge, Box, type BadgeProps } from '@chakra-ui/react';
+import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { LeadOutcome, LeadSource, LeadStatus, Qualification } from '../../../gql/graphql';
 import {
   outcomeLabels,
@@ -82,25 +82,5 @@ export function ScoreBadge({
       <QualificationIcon qualification={level} />
       <span aria-hidden>{score}</span>
     </Badge>
-  );
-}
-
-/** The small outcome dot on a pipeline card: green won, red lost, nothing while open. */
-export function OutcomeDot({ outcome }: { outcome: LeadOutcome }) {
-  if (outcome === 'OPEN') return null;
-  return (
-    <Box
-      as="span"
-      role="img"
-      aria-label={outcomeLabels[outcome]}
-      title={outcomeLabels[outcome]}
-      display="inline-block"
-      flexShrink={0}
-      boxSize="2.5"
-      borderRadius="full"
-      colorPalette={outcomePalettes[outcome]}
-      bg="colorPalette.solid"
-      data-outcome={outcome}
-    />
   );
 }
