@@ -51,7 +51,7 @@ export type CreateLeadInput = {
   name: string;
   /** Required for QUICKSCAN. */
   phone?: string | null | undefined;
-  /** Left out or null: QUICKSCAN (CONTRACT.md declares it nullable with this default). */
+  /** Left out or null: QUICKSCAN (docs/lead-api.md declares it nullable with this default). */
   source?: LeadSource | null | undefined;
   /** Required for QUICKSCAN. */
   website?: string | null | undefined;

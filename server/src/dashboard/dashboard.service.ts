@@ -10,7 +10,7 @@ import { Dashboard, DashboardChanges, DashboardPeriod, KpiChange } from './dashb
 import { byKey, change, daySeries, localDay, oneDecimal, resolvePeriod, top, wholePercent, type Period } from './dashboard.rules';
 import { statsBetween } from './lead-stats.sql';
 
-/** SPEC.md section 9: top lists of the dashboard. */
+/** Top lists of the dashboard. */
 const TOP_BUDGETS = 4;
 const TOP_BUSINESS_TYPES = 5;
 const TOP_CHALLENGES = 5;

@@ -30,7 +30,7 @@ function BackToLeads() {
   );
 }
 
-/** SPEC section 8's 'Lead niet gevonden' toast, once per lead id that turns out to be missing. */
+/** The 'Lead niet gevonden' toast, once per lead id that turns out to be missing. */
 function useNotFoundToast(id: string, missing: boolean) {
   const told = useRef<string | null>(null);
   useEffect(() => {
@@ -49,7 +49,7 @@ function useScrollToHash(ready: boolean) {
 }
 
 /**
- * /admin/leads/:id (SPEC section 2, Lead profile): name, company, badges, contact details, lead
+ * /admin/leads/:id (Lead profile): name, company, badges, contact details, lead
  * info, survey data with the score and its breakdown, click info and the notes editor. Live: an
  * edit elsewhere shows at once; a delete turns it into 'Lead niet gevonden'.
  */

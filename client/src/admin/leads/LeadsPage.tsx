@@ -19,7 +19,7 @@ import { useDeleteLead } from './list/useDeleteLead';
 const count = new Intl.NumberFormat('nl-NL');
 
 /**
- * /admin/leads (SPEC section 2, Leads list): search, status and source filters in the URL, the
+ * /admin/leads (Leads list): search, status and source filters in the URL, the
  * count in the title, a page of cards at a time (10 000 leads stay quick), CSV export of every
  * matching lead, delete after confirmation; live.
  */

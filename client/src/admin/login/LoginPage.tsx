@@ -19,7 +19,7 @@ import { lockedLoginMessage } from './lockedLoginMessage';
 const PASSWORD_ID = 'admin-login-password';
 const NO_ACCESS = { title: 'Geen toegang', description: 'Je hebt geen admin rechten' } as const;
 
-/** /admin/login (SPEC sections 2, 4 and 8). */
+/** /admin/login. */
 export function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();

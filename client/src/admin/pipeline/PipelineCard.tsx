@@ -74,6 +74,9 @@ const cardStyles: SystemStyleObject = {
   '& .value': { fontWeight: 'semibold', color: 'fg' },
   '& .end': { ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' },
   '& .score': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
     px: '1.5',
     borderRadius: 'l1',
     fontWeight: 'medium',
@@ -116,13 +119,14 @@ function Score({ card }: { card: BoardCard }) {
       role="img"
       aria-label={`Leadscore ${score} van 100, ${qualificationLabels[level].toLowerCase()}`}
     >
-      <QualificationIcon qualification={level} /> {score}
+      <QualificationIcon qualification={level} />
+      {score}
     </span>
   );
 }
 
 /**
- * One lead on the board (SPEC: initials, name, company, website, value in k-euro, created dd/mm,
+ * One lead on the board (initials, name, company, website, value in k-euro, created dd/mm,
  * source, call button, score badge, outcome dot). Memoised on the card object: the cache hands the
  * same object back while the lead is unchanged, so an event re-renders only the card it is about.
  */

@@ -37,7 +37,7 @@ function FirstTwo({ items, label }: { items: readonly string[]; label: string })
   );
 }
 
-/** One survey response (SPEC: first 2 services and challenges, score, budgets, timeline, marketing, goals). */
+/** One survey response (first 2 services and challenges, score, budgets, timeline, marketing, goals). */
 export function SurveyCard({ lead }: { lead: LeadFieldsFragment & { survey: NonNullable<LeadFieldsFragment['survey']> } }) {
   const survey = lead.survey;
   const nameId = `survey-${lead.id}-naam`;

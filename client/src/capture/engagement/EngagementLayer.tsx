@@ -15,7 +15,7 @@ import { usePopupTriggers } from './usePopupTriggers';
 import { useSocialProof } from './useSocialProof';
 
 /**
- * Everything that nudges a visitor towards the quick scan (SPEC section 2): exit-intent and
+ * Everything that nudges a visitor towards the quick scan: exit-intent and
  * scroll popups, chat button and panel, desktop top banner, mobile sticky button, desktop social
  * proof. Loaded lazily after the page is interactive (LazyEngagementLayer). While the quick scan
  * or survey is open the whole layer is held out of sight and out of the accessibility tree, with

@@ -48,7 +48,7 @@ describe('social proof', () => {
 });
 
 describe('engagement timings', () => {
-  it('match SPEC sections 4 and 9 by default', () => {
+  it('match the documented timings by default', () => {
     expect(DEFAULT_TIMINGS).toMatchObject({
       exitScrollDelayMs: 3000,
       scrollPopupDelayMs: 3000,

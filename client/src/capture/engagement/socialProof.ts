@@ -1,5 +1,5 @@
 /**
- * The social-proof toast's five entries (SPEC section 4: "five fixed sample entries cycling").
+ * The social-proof toast's five entries ("five fixed sample entries cycling").
  * They are results the site already documents in its case studies, not invented visitors, so
  * every toast is true and links to its case.
  */

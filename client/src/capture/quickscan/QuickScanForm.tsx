@@ -46,7 +46,7 @@ export interface QuickScanFormProps {
 }
 
 /**
- * The quick scan's form (SPEC: five required fields): Dutch messages under the fields, the first
+ * The quick scan's form (five required fields): Dutch messages under the fields, the first
  * wrong field focused, a busy button, and a honeypot field people never see.
  */
 export function QuickScanForm({ values, onChange, onSubmit, onLeave }: QuickScanFormProps) {

@@ -45,5 +45,5 @@ export const serviceNavItems: readonly NavServiceItem[] = [
   },
 ];
 
-/** How many case cards the 'Resultaten' dropdown shows (SPEC: six, plus a link to all). */
+/** How many case cards the 'Resultaten' dropdown shows (six, plus a link to all). */
 export const DROPDOWN_CASE_COUNT = 6;

@@ -7,7 +7,7 @@ import type { PageMeta } from '../../lib/seo/head';
 import { formatEuro, websitePackages } from './packages';
 import type { FaqItem, FeatureItem, ProcessStep, SpeedClaim, Stat, TechnologyItem, Testimonial, WebsiteCase } from './types';
 
-/** SPEC section 9: the website offers and their guarantees. */
+/** The website offers and their guarantees. */
 export const WEBSITE_PRICE_FROM = Math.min(...websitePackages.map((pkg) => pkg.price));
 /** Hosting and maintenance after the first (included) year, euro per month. */
 export const WEBSITE_HOSTING_FROM = 49;

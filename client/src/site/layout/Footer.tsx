@@ -14,7 +14,7 @@ import { company, mailtoHref, phoneHref } from '../../lib/company';
 import { serviceNavItems } from '../content/navigation';
 import { StaticMarkup } from '../hydration/StaticMarkup';
 
-/** The copyright year is fixed by SPEC (2024), not the current year. */
+/** The copyright year is fixed (2024) by the brief, not the current year. */
 const COPYRIGHT_YEAR = 2024;
 
 const linkStyles = {
@@ -149,7 +149,7 @@ export function Footer() {
             © {COPYRIGHT_YEAR} {company.name}. Alle rechten voorbehouden.
           </Text>
           <Flex align="center" gap="6" wrap="wrap">
-            {/* Placeholders until the legal texts exist (SPEC). */}
+            {/* Placeholders until the legal texts exist. */}
             <chakra.a href="#" {...linkStyles}>
               Privacy Beleid
             </chakra.a>

@@ -12,7 +12,7 @@ import { ThemeToggle } from '../../components/ThemeToggle';
 import { useNavMenus } from './useNavMenus';
 import { useScrolledPast } from './useScrolledPast';
 
-/** SPEC section 9: the navbar gets its stronger background past 50 px of scrolling. */
+/** The navbar gets its stronger background past 50 px of scrolling. */
 export const NAVBAR_SCROLL_THRESHOLD = 50;
 export const NAVBAR_HEIGHT = '16';
 

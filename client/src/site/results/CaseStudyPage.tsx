@@ -76,7 +76,7 @@ function HeroSummary({ study }: { study: CaseStudy }) {
   );
 }
 
-/** One template for all nine case pages (STYLE.md convention 7): the record comes from the URL. */
+/** One template for all nine case pages (docs/architecture.md): the record comes from the URL. */
 export function CaseStudyPage() {
   // The route table serves only the nine slugs (others get the not-found page); each page loads
   // only its own record (already there on first render, suspending on a later navigation).

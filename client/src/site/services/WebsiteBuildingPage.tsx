@@ -28,7 +28,7 @@ const jsonLd = [
   faqJsonLd(websiteFaq),
 ];
 
-/** /diensten/website-bouwen: its own structure (SPEC section 2), not the advertising template. */
+/** /diensten/website-bouwen: its own structure, not the advertising template. */
 export function WebsiteBuildingPage() {
   return (
     <>

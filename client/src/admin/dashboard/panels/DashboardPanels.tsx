@@ -89,7 +89,7 @@ function PipelineFlow({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-/** Every panel SPEC.md lists, in a responsive grid: one column on phones, three on wide screens. */
+/** Every dashboard panel (docs/features.md), in a responsive grid: one column on phones, three on wide screens. */
 export function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
   return (
     <Stack gap="4">

@@ -17,7 +17,7 @@ export interface LeadCardProps {
   onDelete(lead: LeadFieldsFragment): void;
 }
 
-/** One lead in the list (SPEC: status, source and score badges, e-mail, phone, date; Bekijk, Bel, Verwijder). */
+/** One lead in the list (status, source and score badges, e-mail, phone, date; Bekijk, Bel, Verwijder). */
 export function LeadCard({ lead, onDelete }: LeadCardProps) {
   const nameId = `lead-${lead.id}-naam`;
   const tel = telHref(lead.phone);

@@ -7,11 +7,11 @@ import { AdminSaveLeadNotesDocument, type LeadFieldsFragment } from '../../../gq
 import { toaster } from '../../../lib/toaster';
 import { ProfileSection } from './ProfileSection';
 
-/** The server's bound on notes (CONTRACT: notes and free text 5000). */
+/** The server's bound on notes (docs/lead-api.md: notes and free text 5000). */
 const NOTES_MAX = 5000;
 
 /**
- * SPEC's notes editor: view and edit mode. Saving keeps the edit open on failure (nothing typed is
+ * the notes editor: view and edit mode. Saving keeps the edit open on failure (nothing typed is
  * lost) with 'Fout bij opslaan'; a colleague's change arriving live meanwhile does not overwrite
  * the draft.
  */

@@ -20,7 +20,7 @@ import { ScoreBreakdown } from './ScoreBreakdown';
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : null);
 const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? null : value ? 'Ja' : 'Nee');
 
-/** The survey answers with the score and its breakdown (SPEC: survey data with score). */
+/** The survey answers with the score and its breakdown (survey data with score). */
 export function SurveyCard({ lead }: { lead: LeadFieldsFragment }) {
   const survey = lead.survey;
   return (

@@ -8,7 +8,7 @@ import { loginHrefReturningTo } from './returnPath';
 import { useAuth } from './useAuth';
 
 /**
- * The guard on every /admin page but the login page (SPEC section 2): a spinner until it is known
+ * The guard on every /admin page but the login page: a spinner until it is known
  * who is signed in, then the login page (remembering this page, so the admin lands here after
  * signing in) for anyone who is not a signed-in admin.
  */

@@ -15,7 +15,7 @@ export interface AdminNavItem {
 
 const under = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-/** The sidebar menu (SPEC: Dashboard, Pipeline, Leads, Surveys). */
+/** The sidebar menu (Dashboard, Pipeline, Leads, Surveys). */
 export const adminNavItems: readonly AdminNavItem[] = [
   {
     label: 'Dashboard',

@@ -6,7 +6,7 @@ import { userMessage } from '../apollo/graphqlErrors';
 import { useAuth } from '../auth/useAuth';
 
 /**
- * The sidebar's logout (SPEC sections 6 and 8): sign out on the server, close the live socket,
+ * The sidebar's logout: sign out on the server, close the live socket,
  * clear the cache, 'Succesvol uitgelogd', then the login page; on failure 'Fout bij uitloggen'
  * and the panel stays as it was.
  */
