@@ -71,7 +71,7 @@ describe('admin live lead updates', () => {
 
     await app.app.services.leads.delete(id);
     await tab.page.getByRole('heading', { level: 1, name: 'Lead niet gevonden' }).waitFor();
-    // In the page (the same words are in SPEC's 'Lead niet gevonden' toast).
+    // In the page (the same words are in the 'Lead niet gevonden' toast).
     await tab.page.getByRole('main').getByText('Deze lead bestaat niet of is verwijderd.').waitFor();
     await tab.page.getByRole('link', { name: 'Terug naar leads' }).first().waitFor();
     expect(tab.console.problems).toEqual([]);

@@ -56,7 +56,7 @@ describe('admin surveys', () => {
     await expect(page.getByTestId('survey-count').innerText()).resolves.toBe('(0)');
   });
 
-  it('lists every lead with survey answers, as in the database, and shows each response as SPEC says', async () => {
+  it('lists every lead with survey answers, as in the database, and shows each response as documented', async () => {
     const id = await seedSurveyLead(
       app,
       { name: 'Ruud Respons', company: 'Respons Dakwerken', email: 'ruud@respons.nl' },

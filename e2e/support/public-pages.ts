@@ -16,7 +16,7 @@ export interface PublicPageExpectation {
 }
 
 /**
- * SPEC.md section 3, "Case figures", written out here on purpose (not imported from the client's
+ * The case figures, written out here on purpose (not imported from the client's
  * content), so a wrong figure in content/cases.ts fails the test.
  */
 interface CaseFigures {

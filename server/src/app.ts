@@ -20,6 +20,7 @@ import { complexityPlugin, operationLimitRules } from './shared/operation-limits
 import { buildAppSchema } from './schema';
 import { createLeadServices, ResolverContainer, type AppServices } from './services';
 import { healthRouter } from './health/health.router';
+import { LEAD_EXPORT_PATH, leadExportRouter } from './leads/lead-export.router';
 import { serveClient } from './web/static-client';
 import { inlineScriptHashes, securityHeaders } from './web/security-headers';
 import { UserService } from './users/user.service';
@@ -41,7 +42,7 @@ import { safeLog } from './shared/safe-log';
 import { PgListener } from './realtime/pg-listener';
 import { LeadEventFeed } from './realtime/lead-event-feed';
 import { LeadStatsRefresher } from './dashboard/lead-stats-refresher';
-import { createSubscriptionServer, type SubscriptionServer } from './realtime/subscription-server';
+import { createSubscriptionServer, type SubscriptionServer } from './subscription-server';
 
 export interface AppDependencies {
   config: Config;
@@ -223,6 +224,8 @@ export async function createApp({
     isAllowedOrigin(req.headers.origin, req.headers, config)
       ? next()
       : jsonError(res, 403, 'Verzoeken van een andere website worden geweigerd.', 'FORBIDDEN');
+  // Only for the export's path: a foreign page's fetch carries its Origin and is refused early.
+  const sameOriginGet: RequestHandler = (req, res, next) => (req.path === LEAD_EXPORT_PATH ? sameOrigin(req, res, next) : next());
   // Forms and text/plain are what a foreign page can POST without a preflight: refused before any work.
   const jsonOnly: RequestHandler = (req, res, next) =>
     req.method !== 'POST' || req.is('application/json')
@@ -243,6 +246,7 @@ export async function createApp({
   };
 
   app.use(healthRouter(dataSource));
+  app.use(sameOriginGet, leadExportRouter({ leads: services.leads, authenticate: requestAuth.http, log }));
   app.use(
     GRAPHQL_PATH,
     sameOrigin,

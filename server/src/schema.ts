@@ -11,6 +11,7 @@ import { AuditResolver } from './audit/audit.resolver';
 import { RetentionResolver } from './privacy/retention.resolver';
 import { LeadChangeResolver } from './realtime/lead-change.resolver';
 import { LeadCaptureResolver } from './leads/lead-capture.resolver';
+import { SurveyCaptureResolver } from './survey/survey-capture.resolver';
 import { LeadResolver } from './leads/lead.resolver';
 import { PipelineResolver } from './pipeline/pipeline.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
@@ -27,6 +28,7 @@ export const resolvers = [
   SystemResolver,
   AuthResolver,
   LeadCaptureResolver,
+  SurveyCaptureResolver,
   UserAdminResolver,
   AccountResolver,
   ApiTokenResolver,

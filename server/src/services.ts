@@ -92,7 +92,7 @@ export function createLeadServices({ config, dataSource }: LeadServiceOptions): 
 
 /** TypeGraphQL's container: one instance of each resolver class per app, built with the services. */
 export class ResolverContainer implements ContainerType {
-  private readonly instances = new Map<Function, unknown>();
+  private readonly instances = new Map<unknown, unknown>();
 
   constructor(private readonly services: AppServices) {}
 

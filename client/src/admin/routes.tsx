@@ -1,13 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { prefetchLeadList } from './leads/prefetchLeadList';
 import { prefetchBoard } from './pipeline/prefetchBoard';
 
 /**
  * THE admin route table: every page of the panel, each in its own lazily loaded chunk. Adding a
- * page = its path in app/paths.ts, a `<Name>Page.tsx` in its feature folder, and one row here;
+ * page = its path in lib/paths.ts, a `<Name>Page.tsx` in its feature folder, and one row here;
  * the guard, layout, live updates and error boundary come with it.
  */
 export interface AdminRoute {

@@ -3,11 +3,14 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { CaptureLoader } from '../capture/CaptureLoader';
 import { LazyEngagementLayer } from '../capture/engagement/LazyEngagementLayer';
 import { SiteLayout } from '../site/layout/SiteLayout';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { adminEntry, notFoundPage, publicRoutes, routeHasUrl, type PublicRoute } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 
 const AdminEntry = adminEntry;
+
+/** The site's case studies for capture's social proof, loaded with the engagement layer. */
+const loadProofCases = () => import('../site/content/cases').then((module) => module.caseStudyCards);
 const NotFoundPage = notFoundPage;
 
 function PublicPage({ route }: { route: PublicRoute }) {
@@ -35,7 +38,7 @@ export function AppRoutes() {
               overlays={
                 <>
                   <CaptureLoader />
-                  <LazyEngagementLayer />
+                  <LazyEngagementLayer loadProofCases={loadProofCases} />
                 </>
               }
             />

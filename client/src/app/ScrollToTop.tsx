@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * A new page starts at the top (SPEC: on every route change); a link to a section of a page
+ * A new page starts at the top (on every route change); a link to a section of a page
  * (`/#pricing`) scrolls to that section instead. The first render keeps the browser's own
  * position (reload, back/forward into the site).
  */

@@ -10,7 +10,7 @@ import { SeoCollectorContext, type SeoCollector } from '../lib/seo/Seo';
 import { NOT_FOUND_MARKER, PRERENDERED_ATTRIBUTE } from './prerenderMarker';
 import { dataSourcesFor, notFoundPage, pageFor, preloadPath, publicUrls } from './routes';
 import { company } from '../lib/company';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { preloadNavMenuPanels } from '../site/layout/Navbar';
 import { preloadStaticSections } from '../site/hydration/lazyStaticSections';
 

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { canonicalPath } from '../lib/seo/head';
-import { lazyPage, type LazyPage } from './lazyPage';
-import { CASE_SLUGS, paths, type CaseSlug } from './paths';
+import { lazyPage, type LazyPage } from '../lib/lazyPage';
+import { CASE_SLUGS, paths, type CaseSlug } from '../lib/paths';
 import { caseStorySource, loadCaseStory } from '../site/content/caseStoryLoader';
 
 /**

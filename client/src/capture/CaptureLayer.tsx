@@ -47,7 +47,7 @@ const toastRegion = () => document.querySelector('[role="region"][aria-label="Me
 
 /**
  * The quick scan and the survey in one dialog, opened by any `openQuickScan`: the form creates
- * the lead, then the survey takes its place (SPEC section 4). A visitor who closes the survey
+ * the lead, then the survey takes its place. A visitor who closes the survey
  * halfway and clicks a call to action again continues where they left off; after the last step
  * the next call to action starts a new quick scan.
  */
@@ -139,7 +139,7 @@ export function CaptureLayer() {
       toaster.create(resultToast(result.qualification));
       setSurvey(null);
     } catch {
-      // SPEC section 8: the survey closes with the error toast; the answers stay for another try.
+      // The survey closes with the error toast; the answers stay for another try.
       toaster.create(SURVEY_TOASTS.failed);
     } finally {
       setFinishing(false);

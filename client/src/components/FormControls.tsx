@@ -35,7 +35,7 @@ export interface FormFieldProps {
   children: ReactElement<ControlProps>;
 }
 
-/** A label above its control; a required field shows ' *' after its label (SPEC: 'Naam *'). */
+/** A label above its control; a required field shows ' *' after its label ('Naam *'). */
 export function FormField({ label, required, error, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-fout`;

@@ -1,6 +1,6 @@
 import { Text, chakra } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /**
  * The line every form that asks for personal data shows: why we ask, and where the privacy

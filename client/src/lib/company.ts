@@ -28,16 +28,13 @@ export const company = {
     schema: ['Mo-Fr 09:00-18:00'],
   },
   foundingYear: 2019,
-  // Placeholders until the agency's profiles are live (SPEC: social icons with placeholder links).
+  // Placeholders until the agency's profiles are live (social icons with placeholder links).
   socials: [
     { name: 'LinkedIn', href: `https://www.linkedin.com/company/vakleads` },
     { name: 'Instagram', href: `https://www.instagram.com/vakleads` },
     { name: 'Facebook', href: `https://www.facebook.com/vakleads` },
   ] satisfies SocialLink[],
 } as const;
-
-/** The company mailbox is also the admin account's e-mail (ADMIN_EMAIL in .env.example). */
-export const COMPANY_MAILBOX = company.email;
 
 export const phoneHref = `tel:${company.phone.e164}`;
 export const mailtoHref = `mailto:${company.email}`;

@@ -38,7 +38,7 @@ describe('survey labels', () => {
     for (const word of words) expect(word.trim()).toBe(word);
   });
 
-  it('uses the words of the SPEC option lists', () => {
+  it('uses the words of the documented option lists', () => {
     expect(businessTypeOptions.map((option) => option.label)).toEqual(['Eenmanszaak', 'VOF', 'BV', 'NV', 'Stichting', 'Vereniging']);
     expect(monthlyBudgetLabels.EUR_5000_PLUS).toBe('€5.000+');
     expect(investmentBudgetLabels.UNDECIDED).toBe('Nog niet bepaald');

@@ -42,3 +42,12 @@ export const ARRIVAL_TEXT_FIELDS = [
 ] as const;
 
 export type ArrivalTextField = (typeof ARRIVAL_TEXT_FIELDS)[number];
+
+/** An arrival as the browser sends it with createLead (leads/lead-attribution.inputs.ts), validated. */
+export type ArrivalInput = { at: Date } & { [K in ArrivalTextField]?: string | null };
+
+/** The first arrival of a visit and, when the visitor came back another way, the last. */
+export interface AttributionInput {
+  first: ArrivalInput;
+  last?: ArrivalInput | null;
+}

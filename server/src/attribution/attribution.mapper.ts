@@ -1,11 +1,10 @@
-import { ARRIVAL_TEXT_FIELDS, type ArrivalRecord, type AttributionRecord } from './arrival.model';
-import type { LeadArrivalInput, LeadAttributionInput } from './attribution.inputs';
+import { ARRIVAL_TEXT_FIELDS, type ArrivalInput, type ArrivalRecord, type AttributionInput, type AttributionRecord } from './arrival.model';
 import { LeadArrival, LeadAttribution } from './attribution.type';
-import type { Channel } from './channel.enum';
+import type { Channel } from './channel.enums';
 import { textOrNull } from '../shared/text';
 
 /** An arrival as stored: empty texts left out, a time in the future taken as `now`. */
-function toArrivalRecord(input: LeadArrivalInput, now: Date): ArrivalRecord {
+function toArrivalRecord(input: ArrivalInput, now: Date): ArrivalRecord {
   const record: ArrivalRecord = { at: (input.at > now ? now : input.at).toISOString() };
   for (const field of ARRIVAL_TEXT_FIELDS) {
     const value = textOrNull(input[field]);
@@ -14,7 +13,7 @@ function toArrivalRecord(input: LeadArrivalInput, now: Date): ArrivalRecord {
   return record;
 }
 
-export function toAttributionRecord(input: LeadAttributionInput, now = new Date()): AttributionRecord {
+export function toAttributionRecord(input: AttributionInput, now = new Date()): AttributionRecord {
   const first = toArrivalRecord(input.first, now);
   return { first, last: input.last ? toArrivalRecord(input.last, now) : first };
 }

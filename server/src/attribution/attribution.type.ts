@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { Channel } from './channel.enum';
+import { Channel } from './channel.enums';
 
 @ObjectType({ description: 'One arrival on the site: the first page of a visit and how the visitor got there.', simpleResolvers: true })
 export class LeadArrival {

@@ -1,5 +1,5 @@
 import type { ArrivalRecord } from './arrival.model';
-import { Channel } from './channel.enum';
+import { Channel } from './channel.enums';
 import { CHANNEL_RULES, channelOf, leadCampaign, leadChannel } from './channel.rules';
 
 const AT = '2026-03-01T10:00:00.000Z';

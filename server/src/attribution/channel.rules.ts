@@ -1,5 +1,5 @@
 import type { ArrivalRecord } from './arrival.model';
-import { Channel } from './channel.enum';
+import { Channel } from './channel.enums';
 
 /**
  * The channel of an arrival: one ordered rule table, the first rule that matches wins. The only

@@ -5,7 +5,7 @@ import { actorOf } from '../audit/audit.service';
 import type { GraphQLContext } from '../shared/context';
 import { BadUserInputError, ForbiddenError, RateLimitedError } from '../shared/errors';
 import { inTransaction } from '../shared/transaction';
-import { hashPassword, verifyPassword } from '../users/password';
+import { hashPassword, verifyPassword } from '../shared/password';
 import type { UserService } from '../users/user.service';
 import { PERSON_ONLY_MESSAGE } from './auth-checker';
 import { LOCKED_LOGIN_MESSAGE } from './auth.service';

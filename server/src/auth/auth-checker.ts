@@ -2,12 +2,9 @@ import type { AuthChecker } from 'type-graphql';
 import type { GraphQLContext } from '../shared/context';
 import { ForbiddenError, UnauthenticatedError } from '../shared/errors';
 
-/**
- * Not a role but a requirement listed with the roles: the caller must be a person signed in with a
- * session, not an API token (creating accounts and tokens, changing one's own password). Written
- * `@Authorized(ADMIN_ROLE, SIGNED_IN_PERSON)`: an admin, and in person.
- */
-export const SIGNED_IN_PERSON = '@signed-in-person';
+import { SIGNED_IN_PERSON } from './auth.enums';
+
+export { SIGNED_IN_PERSON };
 
 export const READ_ONLY_TOKEN_MESSAGE = 'Deze API-token mag alleen lezen (queries en subscriptions).';
 export const PERSON_ONLY_MESSAGE = 'Dit kan alleen een ingelogde persoon, niet een API-token.';

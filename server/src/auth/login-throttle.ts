@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { normalizeEmail } from '../users/user.service';
 
-/** The window in which failures count, fixed by CONTRACT.md. */
+/** The window in which failures count, fixed by the API's contract (docs/lead-api.md, "Limits"). */
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 
 export interface LoginThrottleOptions {

@@ -3,11 +3,10 @@ import { Strategy as LocalStrategy } from 'passport-local';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../shared/context';
 import type { UserService } from '../users/user.service';
-import { verifyPassword } from '../users/password';
+import { verifyPassword } from '../shared/password';
 import type { SessionUserRef } from './session';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     // passport's req.user is our AuthUser.
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -9,7 +9,6 @@ import type { ApiTokenService } from './api-token.service';
 import { notifyCredentialRevoked } from './auth-events';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       /** Set by requestAuth.http when the request carries a valid session or API token. */

@@ -23,7 +23,7 @@ import {
 import { statsBetween } from './lead-stats.sql';
 import { attributionStats } from './attribution-stats';
 
-/** SPEC.md section 9: top lists of the dashboard. */
+/** Top lists of the dashboard. */
 const TOP_BUDGETS = 4;
 const TOP_BUSINESS_TYPES = 5;
 const TOP_CHALLENGES = 5;

@@ -3,4 +3,4 @@ import { UserEntity } from '../users/user.entity';
 import { ApiTokenEntity } from '../auth/api-token.entity';
 
 /** Every TypeORM entity, in one list the DataSource reads. Feature folders add theirs here. */
-export const entities: Function[] = [LeadEntity, UserEntity, ApiTokenEntity];
+export const entities: (new () => object)[] = [LeadEntity, UserEntity, ApiTokenEntity];

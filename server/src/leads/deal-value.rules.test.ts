@@ -2,7 +2,7 @@ import { BusinessSize, InvestmentBudget, MonthlyBudget, Timeline } from '../surv
 import type { SurveyAnswers } from '../survey/survey.model';
 import { dealValuePoints, derivedDealValue, packageLabel } from './deal-value.rules';
 
-describe('deal value points, row by row (CONTRACT.md)', () => {
+describe('deal value points, row by row (docs/scoring.md)', () => {
   it.each<[string, SurveyAnswers, number]>([
     ['nothing answered', {}, 0],
     ['monthly 5000+', { monthlyBudget: MonthlyBudget.EUR_5000_PLUS }, 3],

@@ -1,7 +1,7 @@
 import { BusinessSize, InvestmentBudget, MonthlyBudget, Timeline } from '../survey/survey.enums';
 import type { SurveyAnswers } from '../survey/survey.model';
 
-/** CONTRACT.md "Deal value": the only place these points and amounts live. */
+/** docs/scoring.md "Deal value": the only place these points and amounts live. */
 export const SCALE_VALUE = 12_250;
 export const GROWTH_VALUE = 5_250;
 export const STARTER_VALUE = 2_300;

@@ -2,7 +2,7 @@ import { InvestmentBudget } from '../survey/survey.enums';
 import { LeadStatus, Qualification } from './lead.enums';
 import { isHighValue, isPriority, type PriorityCandidate } from './lead-flags.rules';
 
-describe('high value (CONTRACT.md)', () => {
+describe('high value (docs/scoring.md)', () => {
   it.each<[Qualification | null, InvestmentBudget | undefined, boolean]>([
     [Qualification.HOT, InvestmentBudget.EUR_10000_PLUS, true],
     [Qualification.HOT, InvestmentBudget.EUR_500_1500, true],
@@ -21,7 +21,7 @@ describe('high value (CONTRACT.md)', () => {
   });
 });
 
-describe('priority (CONTRACT.md)', () => {
+describe('priority (docs/scoring.md)', () => {
   it.each<[string, PriorityCandidate, boolean]>([
     ['new and hot', { status: LeadStatus.NEW, qualification: Qualification.HOT, leadScore: 70 }, true],
     ['new, warm, score 71', { status: LeadStatus.NEW, qualification: Qualification.WARM, leadScore: 71 }, true],

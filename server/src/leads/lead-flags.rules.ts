@@ -2,7 +2,7 @@ import { InvestmentBudget } from '../survey/survey.enums';
 import type { SurveyAnswers } from '../survey/survey.model';
 import { LeadStatus, Qualification } from './lead.enums';
 
-/** CONTRACT.md: high value and priority. The only place these rules live. */
+/** docs/scoring.md: high value and priority. The only place these rules live. */
 export const PRIORITY_SCORE_ABOVE = 70;
 export const PRIORITY_LIST_SIZE = 5;
 

@@ -2,7 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
 import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
 import type { AttributionRecord } from '../attribution/arrival.model';
-import { Channel } from '../attribution/channel.enum';
+import { Channel } from '../attribution/channel.enums';
 
 /**
  * A lead as stored. The migrations define the table (indexes, checks); this class maps it.

@@ -1,11 +1,11 @@
-import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { Matches, ValidateNested } from 'class-validator';
 import { LeadOutcome, LeadSource, LeadStatus } from './lead.enums';
-import { LeadAttributionInput, UTM_MAX } from '../attribution/attribution.inputs';
-import { Channel } from '../attribution/channel.enum';
+import { LeadAttributionInput, UTM_MAX } from './lead-attribution.inputs';
+import { Channel } from '../attribution/channel.enums';
 import { AtLeast, AtMost, Email, MaxChars, NotNull, OptionalText, PhoneNumber, Required, Trim, WebAddress } from '../shared/validation';
 
-/** CONTRACT.md "Limits": names 200 characters, notes and free text 5000. */
+/** docs/lead-api.md "Limits": names 200 characters, notes and free text 5000. */
 export const NAME_MAX = 200;
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 40;
@@ -85,7 +85,7 @@ export class CreateLeadInput {
   @Field(() => LeadSource, {
     nullable: true,
     defaultValue: LeadSource.QUICKSCAN,
-    description: 'Left out or null: QUICKSCAN (CONTRACT.md declares it nullable with this default).',
+    description: 'Left out or null: QUICKSCAN (nullable, with this default).',
   })
   source?: LeadSource | null;
 
@@ -235,10 +235,4 @@ export class LeadsArgs {
   @AtLeast(0)
   @AtMost(LEADS_OFFSET_MAX)
   offset: number;
-}
-
-@ArgsType()
-export class LeadIdArgs {
-  @Field(() => ID)
-  id: string;
 }

@@ -27,6 +27,13 @@ const UPDATABLE_COLUMNS = {
   value: 'deal_value',
 } as const;
 
+/** Where the previous export page ended. */
+export interface ExportCursor {
+  /** created_at as PostgreSQL prints it. */
+  createdAt: string;
+  id: string;
+}
+
 /**
  * Admin reads and writes of leads. `findById` is the seam for anything that must show one lead as the
  * API does (the leadChanged subscription): map its result with `toLead` from lead.mapper.ts.
@@ -63,6 +70,32 @@ export class LeadService {
     query.limit(limit ?? LEADS_PAGE_MAX);
     if (offset) query.offset(offset);
     return query.getMany();
+  }
+
+  /**
+   * One page of the CSV export, newest first, after the `after` cursor (where the previous page
+   * ended). A keyset rather than an offset: a lead created while the export runs shifts nothing,
+   * and page 100 costs what page 1 costs. The cursor keeps the timestamp as PostgreSQL's text
+   * (microseconds; a JavaScript Date would round to milliseconds and skip leads).
+   */
+  async exportPage(
+    filter: LeadFilter | null,
+    after: ExportCursor | null,
+    limit: number,
+  ): Promise<{ leads: LeadEntity[]; next: ExportCursor | null }> {
+    const query = this.filtered(filter)
+      .addSelect('lead.created_at::text', 'cursor_created_at')
+      .orderBy('lead.createdAt', 'DESC')
+      .addOrderBy('lead.id', 'DESC')
+      .limit(limit);
+    if (after)
+      query.andWhere('(lead.created_at, lead.id) < (:afterCreatedAt::timestamptz, :afterId)', {
+        afterCreatedAt: after.createdAt,
+        afterId: after.id,
+      });
+    const { entities, raw } = await query.getRawAndEntities<{ cursor_created_at: string }>();
+    const last = entities.length === limit ? entities[entities.length - 1] : undefined;
+    return { leads: entities, next: last ? { createdAt: raw[raw.length - 1].cursor_created_at, id: last.id } : null };
   }
 
   async count(filter: LeadFilter | null | undefined): Promise<number> {

@@ -1,3 +1,4 @@
+import type { MigrationInterface } from 'typeorm';
 import { CreateLeads1763750000000 } from './1763750000000-create-leads';
 import { BoardBlocks1763760000000 } from './1763760000000-board-blocks';
 import { LeadSearchAndDashboardIndexes1763760100000 } from './1763760100000-lead-search-and-dashboard-indexes';
@@ -10,7 +11,7 @@ import { LeadAttribution1764400000000 } from './1764400000000-lead-attribution';
 import { DashboardSummaryAttribution1764400000001 } from './1764400000001-dashboard-summary-attribution';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
-export const migrations: Function[] = [
+export const migrations: (new () => MigrationInterface)[] = [
   CreateLeads1763750000000,
   BoardBlocks1763760000000,
   LeadSearchAndDashboardIndexes1763760100000,

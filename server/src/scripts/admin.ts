@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig, loadEnvFile } from '../config';
 import { openDatabase } from '../database/database';
 import { UserService } from '../users/user.service';
-import { randomPassword } from '../users/password';
+import { randomPassword } from '../shared/password';
 import { describeError } from '../shared/safe-log';
 
 const USAGE = 'usage: npm run admin -- reset-password <e-mail address>';

@@ -244,7 +244,7 @@ export const TRADES: readonly Trade[] = [
   },
 ];
 
-/** Buttons and pages of the real site (SPEC.md section 2) that open the quick scan. */
+/** Buttons and pages of the real site that open the quick scan. */
 const CLICKS: readonly (readonly [Omit<ButtonClickRecord, 'timestamp'>, number])[] = [
   [{ buttonText: 'Gratis Audit', pagePath: '/', pageTitle: 'Home' }, 24],
   [{ buttonText: 'Start Gratis Campagne-Audit', pagePath: '/', pageTitle: 'Home' }, 14],

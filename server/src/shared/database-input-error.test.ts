@@ -1,5 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { databaseInputError } from './database-input-error';
+import { BadUserInputError } from './errors';
 
 const failed = (code: string, extra: Record<string, unknown> = {}) =>
   new QueryFailedError('INSERT ...', ['jan@example.nl'], Object.assign(new Error('value too long'), { code, ...extra }));
@@ -12,11 +13,11 @@ describe('databaseInputError', () => {
     ['check violation', '23514'],
     ['unique violation', '23505'],
   ])('%s is BAD_USER_INPUT', (_what, code) => {
-    expect(databaseInputError(failed(code))?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(databaseInputError(failed(code))).toBeInstanceOf(BadUserInputError);
   });
 
   it('names the column when PostgreSQL does', () => {
-    expect(databaseInputError(failed('23502', { column: 'email' }))?.extensions.field).toBe('email');
+    expect(databaseInputError(failed('23502', { column: 'email' }))?.problems[0].field).toBe('email');
   });
 
   it.each([

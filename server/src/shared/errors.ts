@@ -1,28 +1,30 @@
-import { GraphQLError } from 'graphql';
-
 /**
- * The error codes of CONTRACT.md. Every refusal the API makes is one of these classes, so clients
- * can branch on `extensions.code` and read a Dutch message.
+ * The API's error codes (docs/lead-api.md, "Errors"). Clients branch on `extensions.code` and read a
+ * Dutch message.
  */
 export type ErrorCode =
   'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'RATE_LIMITED' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
 
-abstract class AppError extends GraphQLError {
-  constructor(message: string, code: ErrorCode, extensions: Record<string, unknown> = {}) {
-    super(message, { extensions: { ...extensions, code } });
-    Object.setPrototypeOf(this, new.target.prototype);
+/**
+ * Domain errors: plain error classes that know nothing of GraphQL. Services throw them; the one
+ * mapping from class to `extensions.code` is `domainErrorCode` in format-error.ts.
+ */
+export abstract class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
   }
 }
 
-export class UnauthenticatedError extends AppError {
+export class UnauthenticatedError extends DomainError {
   constructor(message = 'Je bent niet ingelogd.') {
-    super(message, 'UNAUTHENTICATED');
+    super(message);
   }
 }
 
-export class ForbiddenError extends AppError {
+export class ForbiddenError extends DomainError {
   constructor(message = 'Je hebt geen toegang tot deze actie.') {
-    super(message, 'FORBIDDEN');
+    super(message);
   }
 }
 
@@ -31,25 +33,26 @@ export interface FieldProblem {
   message: string;
 }
 
-export class BadUserInputError extends AppError {
+export class BadUserInputError extends DomainError {
   readonly problems: FieldProblem[];
   constructor(problems: FieldProblem[] | FieldProblem) {
     const list = Array.isArray(problems) ? problems : [problems];
-    const message = list.map((p) => `${p.field}: ${p.message}`).join('; ');
-    super(`Ongeldige invoer. ${message}`, 'BAD_USER_INPUT', { field: list[0]?.field, fields: list });
+    super(`Ongeldige invoer. ${list.map((p) => `${p.field}: ${p.message}`).join('; ')}`);
     this.problems = list;
   }
 }
 
-export class NotFoundError extends AppError {
+export class NotFoundError extends DomainError {
   constructor(message = 'Niet gevonden.') {
-    super(message, 'NOT_FOUND');
+    super(message);
   }
 }
 
-export class RateLimitedError extends AppError {
+export class RateLimitedError extends DomainError {
+  readonly retryAfterSeconds: number | undefined;
   constructor(message = 'Te veel verzoeken. Probeer het later opnieuw.', retryAfterSeconds?: number) {
-    super(message, 'RATE_LIMITED', retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

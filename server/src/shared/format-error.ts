@@ -1,7 +1,17 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
-import { BadUserInputError, GENERIC_ERROR_MESSAGE, type FieldProblem } from './errors';
+import {
+  BadUserInputError,
+  DomainError,
+  ForbiddenError,
+  GENERIC_ERROR_MESSAGE,
+  NotFoundError,
+  RateLimitedError,
+  UnauthenticatedError,
+  type ErrorCode,
+  type FieldProblem,
+} from './errors';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './database-unavailable';
 import { databaseInputError } from './database-input-error';
 
@@ -19,6 +29,24 @@ const KNOWN_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
 ]);
+
+/** The one mapping from domain error class to GraphQL code, with what each class adds to `extensions`. */
+export function domainErrorExtensions(error: DomainError): { code: ErrorCode } & Record<string, unknown> {
+  if (error instanceof UnauthenticatedError) return { code: 'UNAUTHENTICATED' };
+  if (error instanceof ForbiddenError) return { code: 'FORBIDDEN' };
+  if (error instanceof NotFoundError) return { code: 'NOT_FOUND' };
+  if (error instanceof BadUserInputError) return { code: 'BAD_USER_INPUT', field: error.problems[0]?.field, fields: error.problems };
+  if (error instanceof RateLimitedError)
+    return error.retryAfterSeconds === undefined
+      ? { code: 'RATE_LIMITED' }
+      : { code: 'RATE_LIMITED', retryAfterSeconds: error.retryAfterSeconds };
+  return { code: 'INTERNAL_SERVER_ERROR' };
+}
+
+function badInput(problems: FieldProblem[] | FieldProblem) {
+  const error = new BadUserInputError(problems);
+  return { message: error.message, extensions: domainErrorExtensions(error) };
+}
 
 function flatten(errors: ValidationError[], prefix = ''): FieldProblem[] {
   return errors.flatMap((error) => {
@@ -65,26 +93,31 @@ export interface FormatErrorOptions {
 }
 
 /**
- * The one place where errors become what clients see: known codes pass with their Dutch message,
+ * The one place where errors become what clients see: domain errors get their code by class,
+ * known codes pass with their Dutch message,
  * TypeGraphQL's argument validation becomes BAD_USER_INPUT naming the fields, its authorization
  * error becomes FORBIDDEN, and anything else is logged and reaches the client as a generic message.
  */
 export function createFormatError({ exposeDetails, log }: FormatErrorOptions) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error) as { extensions?: Record<string, unknown> } | undefined;
+    if (original instanceof DomainError) {
+      return {
+        message: original.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: domainErrorExtensions(original),
+      };
+    }
     const code = (formatted.extensions?.code ?? original?.extensions?.code) as string | undefined;
 
     const validationErrors = formatted.extensions?.validationErrors as ValidationError[] | undefined;
     if (code === 'BAD_USER_INPUT' && Array.isArray(validationErrors)) {
-      const dutch = new BadUserInputError(flatten(validationErrors));
-      return { message: dutch.message, locations: formatted.locations, path: formatted.path, extensions: dutch.extensions };
+      return { ...badInput(flatten(validationErrors)), locations: formatted.locations, path: formatted.path };
     }
     if (code === 'BAD_USER_INPUT' && formatted.message.startsWith('Variable "$')) {
       const problem = variableProblem(formatted.message);
-      if (problem) {
-        const dutch = new BadUserInputError(problem);
-        return { message: dutch.message, locations: formatted.locations, extensions: dutch.extensions };
-      }
+      if (problem) return { ...badInput(problem), locations: formatted.locations };
     }
     if (code === 'UNAUTHORIZED') {
       return { message: 'Je hebt geen toegang tot deze actie.', path: formatted.path, extensions: { code: 'FORBIDDEN' } };
@@ -103,7 +136,7 @@ export function createFormatError({ exposeDetails, log }: FormatErrorOptions) {
       };
     }
     const refusedInput = databaseInputError(original ?? error);
-    if (refusedInput) return { message: refusedInput.message, path: formatted.path, extensions: refusedInput.extensions };
+    if (refusedInput) return { message: refusedInput.message, path: formatted.path, extensions: domainErrorExtensions(refusedInput) };
     log('unexpected GraphQL error', original ?? error);
     if (exposeDetails) return { ...formatted, extensions: { ...formatted.extensions, code: 'INTERNAL_SERVER_ERROR' } };
     return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -1,5 +1,5 @@
 /**
- * Bounds the API enforces, in one place. CONTRACT.md fixes depth (10) and body size (100 kB); the
+ * Bounds the API enforces, in one place. docs/lead-api.md fixes depth (10) and body size (100 kB); the
  * rest are ours, sized so that every screen of the admin panel fits with room to spare.
  */
 export const MAX_BODY_BYTES = '100kb';

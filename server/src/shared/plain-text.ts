@@ -7,8 +7,8 @@ import { BadUserInputError, type FieldProblem } from './errors';
  * C1 controls (terminal escapes in a name end up in logs and exports), and halves of a surrogate
  * pair (not text at all; the driver would store them as U+FFFD).
  */
-const FORBIDDEN =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Unicode classes: Cc is C0, DEL and C1; in `u` mode Cs matches only a surrogate without its pair.
+const FORBIDDEN = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 
 export const FORBIDDEN_CHARACTERS_MESSAGE = 'bevat ongeldige tekens';
 

@@ -9,7 +9,7 @@ const pointsOf = (survey: SurveyAnswers, factor: ScoreFactor) =>
 // Two channels in use: earns the fewest marketing points, so other rows can be read in isolation.
 const BASE: SurveyAnswers = { currentMarketing: [MarketingChannel.SEO, MarketingChannel.PRINT] };
 
-describe('lead score, row by row (CONTRACT.md)', () => {
+describe('lead score, row by row (docs/scoring.md)', () => {
   it.each<[string, SurveyAnswers, ScoreFactor, number]>([
     ['business size SOLO', { businessSize: BusinessSize.SOLO }, 'businessSize', 0],
     ['business size 2-5', { businessSize: BusinessSize.SIZE_2_5 }, 'businessSize', 10],

@@ -2,7 +2,7 @@ import { Qualification } from '../leads/lead.enums';
 import { BusinessSize, Challenge, InvestmentBudget, MarketingChannel, Timeline } from './survey.enums';
 import type { SurveyAnswers } from './survey.model';
 
-/** CONTRACT.md "Lead score": the only place these points live. */
+/** docs/scoring.md "Lead score": the only place these points live. */
 export const HOT_THRESHOLD = 70;
 export const WARM_THRESHOLD = 40;
 export const MAX_SCORE = 100;

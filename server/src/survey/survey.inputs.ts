@@ -2,7 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { BusinessSize, BusinessType, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from './survey.enums';
 import { AtLeast, AtMost, MaxChars, MaxItems, Trim } from '../shared/validation';
 
-/** Free text answers: CONTRACT.md "Limits". */
+/** Free text answers: docs/lead-api.md "Limits". */
 const TEXT_MAX = 5000;
 /** One entry of a list answer (a service, a priority), and how many entries a list may hold. */
 const ENTRY_MAX = 200;

@@ -1,13 +1,13 @@
 import type { Config } from '../config';
 import { COMPANY_EMAIL } from '../shared/company';
-import { randomPassword } from './password';
+import { randomPassword } from '../shared/password';
 import type { UserService } from './user.service';
 
 /**
  * Start-up: ADMIN_EMAIL/ADMIN_PASSWORD make sure that admin exists with that password. Without
  * them, a database with no admin at all (the embedded first run) gets one for the company mailbox
  * with a random password, printed once. There is deliberately no other way to obtain an admin
- * account (CONTRACT.md: no auto-creation on a failed login).
+ * account (docs/lead-api.md: no auto-creation on a failed login).
  */
 export async function ensureAdminAccount(
   users: UserService,

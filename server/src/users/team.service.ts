@@ -1,11 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditActor, AuditService } from '../audit/audit.service';
-import { notifyCredentialRevoked } from '../auth/auth-events';
-import { sessionRecords } from '../auth/session-records';
+import { credentials } from '../auth/credentials.service';
 import type { AuthUser } from '../shared/context';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
 import { inTransaction } from '../shared/transaction';
-import { hashPassword, randomPassword } from './password';
+import { hashPassword, randomPassword } from '../shared/password';
 import { ADMIN_ROLE, type UserService } from './user.service';
 
 /** An account as the Team screen lists it. */
@@ -49,7 +48,7 @@ export class TeamService {
                 WHERE t.user_id = u.id AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())) AS tokens
          FROM users u ORDER BY u.email`,
     );
-    const sessions = await sessionRecords.countFor(
+    const sessions = await credentials.countSessions(
       this.dataSource.manager,
       rows.map((row) => row.id),
     );
@@ -91,7 +90,7 @@ export class TeamService {
         details: { from: target.role, to: role },
       });
       // Sockets were admitted for the old role (the subscription server checks it on connect).
-      await notifyCredentialRevoked(manager, { kind: 'user', id });
+      await credentials.revoke(manager, { kind: 'user', id });
     });
     return this.member(id);
   }
@@ -109,13 +108,13 @@ export class TeamService {
       let endedSessions = 0;
       let revokedTokens = 0;
       if (disabled) {
-        endedSessions = await sessionRecords.endFor(manager, id);
+        endedSessions = await credentials.endSessions(manager, id);
         const [tokens]: [{ id: string }[], number] = await manager.query(
           `UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`,
           [id],
         );
         revokedTokens = tokens.length;
-        await notifyCredentialRevoked(manager, { kind: 'user', id });
+        await credentials.revoke(manager, { kind: 'user', id });
       }
       await this.audit.record(manager, {
         action: disabled ? 'user.disabled' : 'user.enabled',
@@ -134,7 +133,7 @@ export class TeamService {
     await inTransaction(this.dataSource, async (manager) => {
       await this.lockAccount(manager, id);
       await manager.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
-      const endedSessions = await sessionRecords.endFor(manager, id);
+      const endedSessions = await credentials.endSessions(manager, id);
       await this.audit.record(manager, { action: 'user.password_reset', actor, target: { type: 'user', id }, details: { endedSessions } });
     });
     return password;

@@ -3,7 +3,7 @@ import type { AppServices } from '../services';
 import type { GraphQLContext } from '../shared/context';
 import { listComplexity } from '../shared/operation-limits';
 import { actorOf } from '../audit/audit.service';
-import { SIGNED_IN_PERSON } from '../auth/auth-checker';
+import { SIGNED_IN_PERSON } from '../auth/auth.enums';
 import { ADMIN_ROLE } from './user.service';
 import { CreateUserArgs, SetUserDisabledArgs, SetUserRoleArgs, UserIdArgs } from './user.inputs';
 import { User } from './user.type';

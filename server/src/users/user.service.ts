@@ -2,7 +2,7 @@ import { IsNull, type DataSource, type EntityManager, type Repository } from 'ty
 import { BadUserInputError } from '../shared/errors';
 import type { AuthUser } from '../shared/context';
 import { UserEntity } from './user.entity';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../shared/password';
 
 export const ADMIN_ROLE = 'admin';
 

@@ -9,7 +9,7 @@ import { formatDateTime } from '../shared/format/dates';
 import { AdminPage } from '../shared/ui/AdminPage';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { ErrorState } from '../shared/ui/StateMessages';
-import { ProfileSection } from '../leads/profile/ProfileSection';
+import { ProfileSection } from '../shared/ui/ProfileSection';
 
 const others = (count: number) => (count === 1 ? '1 andere sessie' : `${count} andere sessies`);
 

@@ -4,7 +4,7 @@ import { AdminRetentionPolicyDocument } from '../../gql/graphql';
 import { formatDateTime } from '../shared/format/dates';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { ErrorState } from '../shared/ui/StateMessages';
-import { ProfileSection } from '../leads/profile/ProfileSection';
+import { ProfileSection } from '../shared/ui/ProfileSection';
 
 /** The retention policy (set by the operator, docs/operations.md) and what the nightly job will touch next. */
 export function RetentionPolicyCard() {

@@ -28,7 +28,7 @@ const LOAD_ERROR = 'Kon dashboard niet laden. Probeer het opnieuw.';
 const SUMMARY_POLL_MS = 60_000;
 
 /**
- * /admin and /admin/dashboard (SPEC section 2, Dashboard): the period's KPIs with their change
+ * /admin and /admin/dashboard (Dashboard): the period's KPIs with their change
  * against the previous period, and every panel, all computed by the server; refreshed live.
  */
 export function DashboardPage() {

@@ -5,7 +5,7 @@ import { dayOf, formatDayRange } from '../shared/period/period';
 
 type Period = AdminDashboardQuery['dashboard']['period'];
 
-/** SPEC.md's 'Getoond' line: how many leads, which period, and what the changes compare with. */
+/** The 'Getoond' line: how many leads, which period, and what the changes compare with. */
 export function ShownLine({ total, period, previous }: { total: number; period: string; previous: Period }) {
   const comparedWith =
     previous.previousFrom && previous.previousTo

@@ -4,7 +4,7 @@ import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import PhoneIcon from 'lucide-react/icons/phone';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AdminLeadProfileDocument } from '../../gql/graphql';
 import { toaster } from '../../lib/toaster';
 import { loadErrorToast } from '../shared/apollo/errorToast';
@@ -32,7 +32,7 @@ function BackToLeads() {
   );
 }
 
-/** SPEC section 8's 'Lead niet gevonden' toast, once per lead id that turns out to be missing. */
+/** The 'Lead niet gevonden' toast, once per lead id that turns out to be missing. */
 function useNotFoundToast(id: string, missing: boolean) {
   const told = useRef<string | null>(null);
   useEffect(() => {
@@ -51,7 +51,7 @@ function useScrollToHash(ready: boolean) {
 }
 
 /**
- * /admin/leads/:id (SPEC section 2, Lead profile): name, company, badges, contact details, lead
+ * /admin/leads/:id (Lead profile): name, company, badges, contact details, lead
  * info, survey data with the score and its breakdown, click info and the notes editor. Live: an
  * edit elsewhere shows at once; a delete turns it into 'Lead niet gevonden'.
  */

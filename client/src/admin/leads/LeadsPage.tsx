@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import Download from 'lucide-react/icons/download';
 import type { LeadFieldsFragment } from '../../gql/graphql';
 import { LEAD_PAGE_SIZE, usePagedLeads } from '../shared/lead/usePagedLeads';
 import { SEARCH_PARAM } from '../shared/url/listParams';
@@ -10,7 +9,7 @@ import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import { ListPager } from '../shared/ui/ListPager';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
-import { useLeadCsvExport } from './export/useLeadCsvExport';
+import { LeadCsvExportLink } from './export/LeadCsvExportLink';
 import { LeadCard } from './list/LeadCard';
 import { LeadFilters } from './list/LeadFilters';
 import { CAMPAIGN_PARAM, CHANNEL_PARAM, leadListFromParams, SOURCE_PARAM, STATUS_PARAM } from './list/leadListParams';
@@ -19,7 +18,7 @@ import { useDeleteLead } from './list/useDeleteLead';
 const count = new Intl.NumberFormat('nl-NL');
 
 /**
- * /admin/leads (SPEC section 2, Leads list): search, status and source filters in the URL, the
+ * /admin/leads (Leads list): search, status and source filters in the URL, the
  * count in the title, a page of cards at a time (10 000 leads stay quick), CSV export of every
  * matching lead, delete after confirmation; live.
  */
@@ -28,7 +27,6 @@ export function LeadsPage() {
   const { filter } = useMemo(() => leadListFromParams(list.params), [list.params]);
   const { status, source, channel, campaign } = filter;
   const { leads, total, initialLoading, updating, error, refetch } = usePagedLeads(filter, list.page);
-  const { exportCsv, exporting } = useLeadCsvExport();
   const [toDelete, setToDelete] = useState<LeadFieldsFragment | null>(null);
   const deleteLead = useDeleteLead(() => void refetch().catch(() => undefined));
   const filtered = Boolean(list.search || status || source || channel || campaign);
@@ -55,18 +53,7 @@ export function LeadsPage() {
       title="Leads"
       heading={heading}
       description="Alle leads, nieuwste eerst. Zoek, filter, bel of exporteer."
-      actions={
-        <Button
-          variant="outline"
-          size="sm"
-          loading={exporting}
-          loadingText="Exporteren..."
-          disabled={initialLoading || total === 0}
-          onClick={() => void exportCsv(filter)}
-        >
-          <Download aria-hidden /> Exporteer CSV
-        </Button>
-      }
+      actions={<LeadCsvExportLink filter={filter} disabled={initialLoading || total === 0} />}
     >
       <LeadFilters
         searchInput={list.searchInput}

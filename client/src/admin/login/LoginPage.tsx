@@ -4,7 +4,7 @@ import { Alert, Box, Button, Center, Field, Heading, IconButton, Input, InputGro
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LogoMark } from '../../components/Logo';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { toaster } from '../../lib/toaster';
@@ -19,7 +19,7 @@ import { lockedLoginMessage } from './lockedLoginMessage';
 const PASSWORD_ID = 'admin-login-password';
 const NO_ACCESS = { title: 'Geen toegang', description: 'Je hebt geen admin rechten' } as const;
 
-/** /admin/login (SPEC sections 2, 4 and 8). */
+/** /admin/login. */
 export function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();

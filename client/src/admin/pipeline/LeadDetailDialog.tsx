@@ -144,7 +144,7 @@ function DetailBody({ lead, onMove }: { lead: LeadFieldsFragment; onMove: LeadDe
   );
 }
 
-/** A card's details (SPEC: score, value, contact, lead info, survey, notes, move buttons, call). */
+/** A card's details (score, value, contact, lead info, survey, notes, move buttons, call). */
 export function LeadDetailDialog({ id, onClose, onMove }: LeadDetailDialogProps) {
   const { data, loading, error, refetch } = useQuery(PipelineLeadDetailDocument, {
     variables: { id: id ?? '' },

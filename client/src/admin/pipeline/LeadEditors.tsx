@@ -11,7 +11,7 @@ import { useBoardActions } from './boardActions';
 
 type Lead = LeadFieldsFragment;
 
-/** Saves `input` with updateLead; the success toast or SPEC's failure toast (with the server's reason for bad input). */
+/** Saves `input` with updateLead; the success toast or the failure toast (with the server's reason for bad input). */
 function useSave(lead: Lead) {
   const client = useApolloClient();
   const board = useBoardActions();

@@ -7,7 +7,8 @@ import { formatDayMonth } from '../shared/format/dates';
 import { formatKEuro } from '../shared/format/money';
 import { initials } from '../shared/format/initials';
 import { telHref, websiteLabel } from '../shared/format/contact';
-import { outcomeLabels, qualificationEmoji, qualificationLabels, sourceShortLabels } from '../shared/lead/leadLabels';
+import { outcomeLabels, qualificationLabels, sourceShortLabels } from '../shared/lead/leadLabels';
+import { QualificationIcon } from '../shared/ui/LeadBadges';
 import { CARD_HELP_ID, CARD_TYPE, useBoardActions, type DraggedCard } from './boardActions';
 import type { BoardCard } from './boardModel';
 
@@ -73,6 +74,9 @@ const cardStyles: SystemStyleObject = {
   '& .value': { fontWeight: 'semibold', color: 'fg' },
   '& .end': { ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' },
   '& .score': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
     px: '1.5',
     borderRadius: 'l1',
     fontWeight: 'medium',
@@ -115,13 +119,14 @@ function Score({ card }: { card: BoardCard }) {
       role="img"
       aria-label={`Leadscore ${score} van 100, ${qualificationLabels[level].toLowerCase()}`}
     >
-      {qualificationEmoji[level]} {score}
+      <QualificationIcon qualification={level} />
+      {score}
     </span>
   );
 }
 
 /**
- * One lead on the board (SPEC: initials, name, company, website, value in k-euro, created dd/mm,
+ * One lead on the board (initials, name, company, website, value in k-euro, created dd/mm,
  * source, call button, score badge, outcome dot). Memoised on the card object: the cache hands the
  * same object back while the lead is unchanged, so an event re-renders only the card it is about.
  */

@@ -13,7 +13,7 @@ import { summarise } from './boardModel';
 import { PipelineBoard } from './PipelineBoard';
 import { useBoard } from './useBoard';
 
-/** /admin/pipeline (SPEC section 2, Pipeline): the live sales kanban. */
+/** /admin/pipeline (Pipeline): the live sales kanban. */
 export function PipelinePage() {
   const [period, setPeriod] = useState<PeriodSelection>({ preset: 'all' });
   const [outcome, setOutcome] = useState<BoardOutcome>('ALL');

@@ -5,7 +5,7 @@ import { LEAD_STATUSES } from '../shared/lead/leadLabels';
 /**
  * The board as data, without React: columns from the loaded leads plus the local overrides (moves
  * and outcomes not yet confirmed by the server, the card held still while it is dragged), and the
- * arithmetic of a move (CONTRACT.md "Board order"). The server stays the judge of the real order;
+ * arithmetic of a move (docs/lead-api.md "Board order"). The server stays the judge of the real order;
  * this only predicts it, so the screen can show a move before the answer arrives.
  */
 
@@ -90,7 +90,7 @@ export interface PlannedMove {
 
 /**
  * The `moveLead` arguments for dropping `card` at `place`, with the card as it will most likely
- * look afterwards; null when it lands on its own place (SPEC: that does nothing). `all` are the
+ * look afterwards; null when it lands on its own place (that does nothing). `all` are the
  * unfiltered columns: a filter hides cards, but positions count every card of the column.
  */
 export function planMove(card: BoardCard, place: DropPlace, all: Columns): PlannedMove | null {

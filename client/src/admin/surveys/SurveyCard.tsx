@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { LeadFieldsFragment } from '../../gql/graphql';
 import {
   challengeLabels,
@@ -37,7 +37,7 @@ function FirstTwo({ items, label }: { items: readonly string[]; label: string })
   );
 }
 
-/** One survey response (SPEC: first 2 services and challenges, score, budgets, timeline, marketing, goals). */
+/** One survey response (first 2 services and challenges, score, budgets, timeline, marketing, goals). */
 export function SurveyCard({ lead }: { lead: LeadFieldsFragment & { survey: NonNullable<LeadFieldsFragment['survey']> } }) {
   const survey = lead.survey;
   const nameId = `survey-${lead.id}-naam`;

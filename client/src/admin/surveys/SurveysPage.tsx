@@ -13,7 +13,7 @@ import { SurveyCard } from './SurveyCard';
 const count = new Intl.NumberFormat('nl-NL');
 
 /**
- * /admin/surveys (SPEC section 2, Surveys): every lead with survey answers, newest first, searchable
+ * /admin/surveys (Surveys): every lead with survey answers, newest first, searchable
  * by name, company or e-mail (kept in the URL), a page at a time; live (a survey sent in right now
  * appears without a reload).
  */

@@ -1,4 +1,4 @@
-/** SPEC section 9: survey goals are previewed in 100 characters. */
+/** Survey goals are previewed in 100 characters. */
 export const GOAL_PREVIEW_LENGTH = 100;
 
 /** The first `length` characters (whole code points, so no broken emoji) plus '...' when there was more. */

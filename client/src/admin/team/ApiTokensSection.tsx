@@ -7,7 +7,7 @@ import { userMessage } from '../shared/apollo/graphqlErrors';
 import { formatDate, formatDateTime } from '../shared/format/dates';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState } from '../shared/ui/StateMessages';
-import { ProfileSection } from '../leads/profile/ProfileSection';
+import { ProfileSection } from '../shared/ui/ProfileSection';
 
 type Token = AdminTeamQuery['apiTokens'][number];
 

@@ -5,7 +5,7 @@ import { AdminCreateUserDocument } from '../../gql/graphql';
 import { toaster } from '../../lib/toaster';
 import { userMessage } from '../shared/apollo/graphqlErrors';
 import { FilterSelect } from '../shared/ui/FilterSelect';
-import { ProfileSection } from '../leads/profile/ProfileSection';
+import { ProfileSection } from '../shared/ui/ProfileSection';
 import { ROLE_OPTIONS } from './roles';
 
 /** 'Account toevoegen': the admin sets a first password and hands it over; the colleague changes it under 'Mijn account'. */

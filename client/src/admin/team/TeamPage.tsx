@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import { FilterSelect } from '../shared/ui/FilterSelect';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
-import { ProfileSection } from '../leads/profile/ProfileSection';
+import { ProfileSection } from '../shared/ui/ProfileSection';
 import { ApiTokensSection } from './ApiTokensSection';
 import { NewAccountForm } from './NewAccountForm';
 import { ROLE_OPTIONS, roleLabel } from './roles';

@@ -1,7 +1,7 @@
 import type { CreateLeadInput } from '../../gql/graphql';
 
 /**
- * The page forms' values as CONTACT leads (CONTRACT.md: the original dropped them). Here rather
+ * The page forms' values as CONTACT leads (the original site dropped them). Here rather
  * than in the pages' seams so the mapping is downloaded with the lead API, on first submit, not
  * with every page that shows a form.
  */

@@ -51,7 +51,7 @@ const submitSurveyOperation: Operation<CaptureSubmitSurveyMutation, CaptureSubmi
   query: SUBMIT_SURVEY_OPERATION,
 };
 
-/** What went wrong, for the caller to decide; visitors always get SPEC's general error toast. */
+/** What went wrong, for the caller to decide; visitors always get the general error toast. */
 export class LeadApiError extends Error {
   constructor(
     message: string,
@@ -107,8 +107,8 @@ export async function requestGraphQL<Data, Variables>(
 export type CreatedLead = CaptureCreateLeadMutation['createLead'];
 
 /**
- * Creates a lead (CONTRACT `createLead`). The last call to action the visitor clicked goes with it
- * unless the input names one, and is forgotten once the lead exists (SPEC: read once, then cleared).
+ * Creates a lead (docs/lead-api.md `createLead`). The last call to action the visitor clicked goes with it
+ * unless the input names one, and is forgotten once the lead exists (read once, then cleared).
  * So do the visitor's arrivals (tracking/arrivals.ts), which stay kept for a later lead.
  */
 export async function createLead(input: CreateLeadInput): Promise<CreatedLead> {
@@ -132,7 +132,7 @@ export interface SurveySubmission {
 
 export type SurveyOutcome = CaptureSubmitSurveyMutation['submitSurvey'];
 
-/** Saves the answers so far (CONTRACT `submitSurvey`); the server scores them. */
+/** Saves the answers so far (docs/lead-api.md `submitSurvey`); the server scores them. */
 export async function submitSurvey(
   { leadId, surveyToken, survey, completed }: SurveySubmission,
   options: RequestOptions = {},

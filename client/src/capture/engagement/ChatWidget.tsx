@@ -7,7 +7,7 @@ import { openQuickScan } from '../../lib/quickScanEvent';
 import { chatTexts as texts } from './engagementTexts';
 
 /**
- * SPEC section 2: the floating green chat-style button (bottom right) and its panel with three
+ * The floating green chat-style button (bottom right) and its panel with three
  * canned messages. The panel is a non-modal dialog: focus moves in when it opens, Escape or the
  * button close it and focus returns to the button.
  */

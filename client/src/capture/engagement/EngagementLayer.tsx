@@ -1,12 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react';
-import { caseStudyCards } from '../../site/content/cases';
 import { ChatWidget } from './ChatWidget';
 import { currentTimings, DESKTOP_MEDIA_QUERY } from './engagementTimings';
 import { ExitIntentPopup } from './ExitIntentPopup';
 import { ScrollPopup } from './ScrollPopup';
 import { hasSessionFlag, setSessionFlag } from './sessionFlags';
-import { socialProofEntries } from './socialProof';
+import type { SocialProofEntry } from './socialProof';
 import { SocialProofToast } from './SocialProofToast';
 import { StickyQuickScanButton } from './StickyQuickScanButton';
 import { TopBanner } from './TopBanner';
@@ -15,16 +14,14 @@ import { useMediaQuery } from './useMediaQuery';
 import { usePopupTriggers } from './usePopupTriggers';
 import { useSocialProof } from './useSocialProof';
 
-const entries = socialProofEntries(caseStudyCards);
-
 /**
- * Everything that nudges a visitor towards the quick scan (SPEC section 2): exit-intent and
+ * Everything that nudges a visitor towards the quick scan: exit-intent and
  * scroll popups, chat button and panel, desktop top banner, mobile sticky button, desktop social
  * proof. Loaded lazily after the page is interactive (LazyEngagementLayer). While the quick scan
  * or survey is open the whole layer is held out of sight and out of the accessibility tree, with
  * its state kept (a half-typed popup form comes back as it was).
  */
-export function EngagementLayer() {
+export function EngagementLayer({ proofEntries }: { proofEntries: readonly SocialProofEntry[] }) {
   const timings = useMemo(currentTimings, []);
   const captureOpen = useCaptureModalOpen();
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
@@ -32,7 +29,7 @@ export function EngagementLayer() {
 
   const [bannerDismissed, setBannerDismissed] = useState(() => hasSessionFlag('bannerDismissed'));
   const [proofDismissed, setProofDismissed] = useState(() => hasSessionFlag('socialProofDismissed'));
-  const proof = useSocialProof(entries, timings, isDesktop && !proofDismissed);
+  const proof = useSocialProof(proofEntries, timings, isDesktop && !proofDismissed);
 
   const dismissBanner = useCallback(() => {
     setSessionFlag('bannerDismissed');

@@ -5,7 +5,7 @@ import { openQuickScan } from '../../lib/quickScanEvent';
 import { exitPopupTexts as texts } from './engagementTexts';
 import { PopupDialog } from './PopupDialog';
 
-/** SPEC section 2: the exit-intent popup. Its button opens the quick scan and closes the popup. */
+/** The exit-intent popup. Its button opens the quick scan and closes the popup. */
 export function ExitIntentPopup({ onClose }: { onClose: () => void }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (

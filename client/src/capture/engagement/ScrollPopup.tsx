@@ -16,9 +16,9 @@ import { sendContactRequest } from './sendContactRequest';
 import { PrivacyNote } from '../../components/PrivacyNote';
 
 /**
- * SPEC section 2: the scroll popup with name, e-mail and phone. The original sent them nowhere;
- * here they become a CONTACT lead (CONTRACT.md, deliberate changes). Typed values survive an
- * error; success thanks the visitor with SPEC's form toast and closes the popup.
+ * The scroll popup with name, e-mail and phone. The original sent them nowhere;
+ * here they become a CONTACT lead (a deliberate change from the original site). Typed values survive an
+ * error; success thanks the visitor with the form toast and closes the popup.
  */
 export function ScrollPopup({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<ContactRequestValues>(EMPTY_CONTACT_REQUEST);

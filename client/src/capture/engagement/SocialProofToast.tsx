@@ -6,7 +6,7 @@ import { socialProofTexts as texts } from './engagementTexts';
 import type { SocialProofEntry } from './socialProof';
 
 /**
- * SPEC sections 2 and 4: the social-proof toast (desktop only), bottom left so it never meets the
+ * The social-proof toast (desktop only), bottom left so it never meets the
  * chat button or the site's own toasts. Its live region stays in the page and is polite, so a
  * screen reader mentions a new entry once, after what it is reading.
  */

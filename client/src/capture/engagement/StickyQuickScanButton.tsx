@@ -34,7 +34,7 @@ function useStickyVisible(): boolean {
 }
 
 /**
- * SPEC section 2: on phones, 'Gratis Quick Scan' sticks to the bottom once the page is scrolled
+ * On phones, 'Gratis Quick Scan' sticks to the bottom once the page is scrolled
  * past 200 px and goes away again near the top (and while a form is under it). It leaves room for
  * the chat button on its right.
  */

@@ -17,7 +17,7 @@ function useNow(): number {
 }
 
 /**
- * SPEC section 2: the desktop top banner, just under the fixed navbar, with the weekly countdown
+ * The desktop top banner, just under the fixed navbar, with the weekly countdown
  * to Monday 00:00 (Amsterdam), the '7 spots' claim and a 'Start scan' button. The ticking time is
  * a `timer` (not announced on every tick). While it shows, anchored sections scroll clear of it.
  */

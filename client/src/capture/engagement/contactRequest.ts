@@ -1,7 +1,7 @@
 /**
  * The scroll popup's callback request: name, e-mail and phone (the original dropped them; now they
  * become a CONTACT lead). Checked before sending with a Dutch message per field, by the same rules
- * as the server (CONTRACT.md limits, the server's phone pattern).
+ * as the server (docs/lead-api.md limits, the server's phone pattern).
  */
 export interface ContactRequestValues {
   name: string;

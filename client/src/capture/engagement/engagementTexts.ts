@@ -1,7 +1,7 @@
 /**
- * Every Dutch text of the engagement layer (SPEC.md sections 2, 4 and 9). Where SPEC quotes a
+ * Every Dutch text of the engagement layer. Where the product's brief quotes a
  * text ('Wacht! Claim je gratis quick scan', 'Ja, ik wil de gratis analyse!', 'Gratis Quick Scan',
- * 'Start scan') it is used as is; where SPEC describes one in English ('247% avg ROI improvement',
+ * 'Start scan') it is used as is; where the brief describes one in English ('247% avg ROI improvement',
  * '24 hour response', '7 spots left this week') this is its Dutch wording.
  */
 export const exitPopupTexts = {
@@ -28,7 +28,7 @@ export const scrollPopupTexts = {
   leadMessage: 'Terugbelverzoek via de pop-up op de website.',
 } as const;
 
-/** SPEC section 8: the home form's toasts, also used for the popup's callback request. */
+/** The home form's toasts, also used for the popup's callback request. */
 export const contactToasts = {
   success: { title: 'Aanvraag verzonden!', description: 'We nemen binnen 24 uur contact met je op.' },
   failure: { title: 'Er is iets misgegaan', description: 'Probeer het opnieuw of neem direct contact met ons op.' },

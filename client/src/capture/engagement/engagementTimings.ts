@@ -1,5 +1,5 @@
 /**
- * Every timing and threshold of the engagement layer (SPEC.md sections 4 and 9), in one place.
+ * Every timing and threshold of the engagement layer, in one place.
  *
  * Browser tests shorten the waits without touching the rules: before the page loads they set
  * `window.__leadmachineTimings = { exitScrollDelayMs: 200, ... }` (Playwright `addInitScript`).
@@ -32,13 +32,13 @@ export const DEFAULT_TIMINGS: Readonly<EngagementTimings> = Object.freeze({
   socialProofMaxIntervalMs: 35_000,
 });
 
-/** Exit intent also counts once the visitor has read 70% of the page (SPEC section 4). */
+/** Exit intent also counts once the visitor has read 70% of the page. */
 export const EXIT_SCROLL_FRACTION = 0.7;
-/** The scroll popup comes after half of the page (SPEC section 4). */
+/** The scroll popup comes after half of the page. */
 export const SCROLL_POPUP_FRACTION = 0.5;
-/** The mobile 'Gratis Quick Scan' button shows past this many pixels (SPEC section 9). */
+/** The mobile 'Gratis Quick Scan' button shows past this many pixels. */
 export const STICKY_BUTTON_THRESHOLD_PX = 200;
-/** 'Desktop' for the top banner and the social proof: at least this wide (SPEC section 2). */
+/** 'Desktop' for the top banner and the social proof: at least this wide. */
 export const DESKTOP_MIN_WIDTH_PX = 768;
 export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`;
 

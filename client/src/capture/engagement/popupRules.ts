@@ -1,5 +1,5 @@
 /**
- * When a popup may open (SPEC section 4): each once per session, never while the quick scan or
+ * When a popup may open: each once per session, never while the quick scan or
  * survey is open, never on top of the other popup, and not straight after the other one closed.
  */
 export type PopupKind = 'exit' | 'scroll';

@@ -3,7 +3,7 @@ import type { ContactRequestValues } from './contactRequest';
 import { scrollPopupTexts } from './engagementTexts';
 
 /**
- * Sends the scroll popup's callback request as a CONTACT lead (CONTRACT.md `createLead`). The
+ * Sends the scroll popup's callback request as a CONTACT lead (docs/lead-api.md `createLead`). The
  * capture API (and the GraphQL printer it carries) is fetched only when someone actually sends,
  * so the engagement chunk stays small. The popup's own button is the lead's click record: the
  * visitor's earlier call to action stays pending for the quick scan it was meant for.

@@ -1,5 +1,5 @@
 /**
- * What the engagement layer remembers for the browser session (SPEC section 4: each popup once per
+ * What the engagement layer remembers for the browser session (each popup once per
  * session, "remembered in session storage"). Storage can be unavailable (privacy modes, sandboxed
  * frames): then the flags live in memory for this page, which still never shows a popup twice.
  */
@@ -25,6 +25,3 @@ export function setSessionFlag(flag: SessionFlag): void {
     // Kept in memory only.
   }
 }
-
-/** The sessionStorage key of a flag (browser tests read it). */
-export const sessionFlagKey = (flag: SessionFlag): string => STORAGE_PREFIX + flag;

@@ -1,7 +1,5 @@
-import type { CaseStudyCard } from '../../site/content/types';
-
 /**
- * The social-proof toast's five entries (SPEC section 4: "five fixed sample entries cycling").
+ * The social-proof toast's five entries ("five fixed sample entries cycling").
  * They are results the site already documents in its case studies, not invented visitors, so
  * every toast is true and links to its case.
  */
@@ -12,9 +10,19 @@ export interface SocialProofEntry {
   href: string;
 }
 
+/** What the toast needs of a case study; `app` hands in the site's case cards, which fit this shape. */
+export interface SocialProofCase {
+  slug: string;
+  company: string;
+  industry: string;
+  href: string;
+  beforeStats: { leadsPerMonth: number };
+  afterStats: { leadsPerMonth: number };
+}
+
 const SHOWN_CASES = ['dakdekker-leads', 'loodgieter-leads', 'schilder-leads', 'stukadoor-leads', 'steiger-leads'];
 
-function toEntry(card: CaseStudyCard): SocialProofEntry {
+function toEntry(card: SocialProofCase): SocialProofEntry {
   return {
     company: card.company,
     industry: card.industry,
@@ -23,8 +31,8 @@ function toEntry(card: CaseStudyCard): SocialProofEntry {
   };
 }
 
-/** The five entries, from the site's case-study cards (content/cases.ts). */
-export function socialProofEntries(cards: readonly CaseStudyCard[]): SocialProofEntry[] {
+/** The five entries, from the site's case-study cards (client/src/site/content/cases.ts). */
+export function socialProofEntries(cards: readonly SocialProofCase[]): SocialProofEntry[] {
   return SHOWN_CASES.map((slug) => {
     const card = cards.find((candidate) => candidate.slug === slug);
     if (!card) throw new Error(`Social proof: no case study '${slug}'`);

@@ -13,7 +13,7 @@ const scrollRules: { kind: PopupKind; fraction: number; delay: (timings: Engagem
 ];
 
 /**
- * SPEC section 4: the exit-intent popup opens when the mouse leaves through the top of the window,
+ * The exit-intent popup opens when the mouse leaves through the top of the window,
  * or 3 s after the page is 70% scrolled; the scroll popup 3 s after 50%. Each once per session
  * (session storage), never while the quick scan/survey is open, never on top of each other, and
  * not by scrolling while one of the page's forms is on screen. A

@@ -4,7 +4,7 @@ import type { EngagementTimings } from './engagementTimings';
 import { nextSocialProofDelay, socialProofEntry } from './socialProof';
 
 /**
- * SPEC section 4: the first toast 10 s into the visit, each shown 6 s, the next one 25-35 s after
+ * The first toast 10 s into the visit, each shown 6 s, the next one 25-35 s after
  * the previous one started; the entries cycle. One that falls while the quick scan or survey is
  * open is skipped (the cycle goes on). `enabled` false (a phone, or dismissed) stops it all.
  */

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Box, Button, chakra, Dialog, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FormField, TextInput } from '../../components/FormControls';
 import Check from 'lucide-react/icons/check';
 import Send from 'lucide-react/icons/send';
@@ -47,7 +47,7 @@ export interface QuickScanFormProps {
 }
 
 /**
- * The quick scan's form (SPEC: five required fields): Dutch messages under the fields, the first
+ * The quick scan's form (five required fields): Dutch messages under the fields, the first
  * wrong field focused, a busy button, and a honeypot field people never see.
  */
 export function QuickScanForm({ values, onChange, onSubmit, onLeave }: QuickScanFormProps) {

@@ -1,6 +1,6 @@
 /**
  * The quick scan's five required fields, checked before sending with a Dutch message per field
- * (SPEC section 5; the browser's own bubbles speak the browser's language, so the form uses
+ * (the browser's own bubbles speak the browser's language, so the form uses
  * noValidate and shows these). The rules follow the server's (CreateLeadInput), so a value that
  * passes here is not refused there.
  */
@@ -20,7 +20,7 @@ export const QUICK_SCAN_FIELDS: readonly QuickScanField[] = ['name', 'email', 'p
 
 export const emptyQuickScan: QuickScanValues = { name: '', email: '', phone: '', company: '', website: '' };
 
-/** The server's bounds (CONTRACT.md "Limits"). */
+/** The server's bounds (docs/lead-api.md "Limits"). */
 export const QUICK_SCAN_LIMITS: Record<QuickScanField, number> = { name: 200, email: 254, phone: 40, company: 200, website: 500 };
 
 export const QUICK_SCAN_MESSAGES = {

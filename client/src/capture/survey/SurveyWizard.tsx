@@ -19,7 +19,7 @@ export interface SurveyWizardProps {
 
 /**
  * The 15-step survey inside the capture dialog: progress and time left on top, one step of
- * questions, previous/next below (SPEC section 4). Enter in a one-line field goes to the next
+ * questions, previous/next below. Enter in a one-line field goes to the next
  * step; the step's heading takes focus so screen readers announce where they are.
  */
 export function SurveyWizard({ step, answers, busy, onAnswer, onBack, onNext, onFinish }: SurveyWizardProps) {

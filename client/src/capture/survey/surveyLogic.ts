@@ -2,7 +2,7 @@ import type { Qualification } from '../../gql/graphql';
 import type { ToastOptions } from '../../lib/toaster';
 import { SURVEY_STEP_COUNT, type SurveyAnswers } from './surveySteps';
 
-/** SPEC section 4: the time remaining shown on step `step` (1-based), in minutes. */
+/** The time remaining shown on step `step` (1-based), in minutes. */
 export function minutesLeft(step: number): number {
   return Math.max(7 - step, 1);
 }
@@ -31,14 +31,14 @@ export function toggleChoice<Value extends string>(
   return [...list.filter((item) => item !== exclusive), value];
 }
 
-/** The service fields to show: what was typed, and always at least one (SPEC section 5). */
+/** The service fields to show: what was typed, and always at least one. */
 export function serviceFields(services: readonly string[] | null | undefined): string[] {
   return services && services.length > 0 ? [...services] : [''];
 }
 
 /**
  * The answers as the server takes them: text trimmed, empty text left out (not "answered with
- * nothing"), empty service fields dropped (SPEC section 5). Unanswered questions are not sent.
+ * nothing"), empty service fields dropped. Unanswered questions are not sent.
  */
 export function surveyPayload(answers: SurveyAnswers): SurveyAnswers {
   const payload: Record<string, unknown> = {};
@@ -82,7 +82,7 @@ export const SURVEY_TOASTS = {
   },
 } as const satisfies Record<string, ToastOptions>;
 
-/** SPEC section 8: the toast after the last step, per qualification the server gave. */
+/** The toast after the last step, per qualification the server gave. */
 export function resultToast(qualification: Qualification): ToastOptions {
   switch (qualification) {
     case 'HOT':
@@ -109,7 +109,7 @@ export function resultToast(qualification: Qualification): ToastOptions {
   }
 }
 
-/** Closing above step 2 asks once to stay (SPEC section 4); a second attempt closes. */
+/** Closing above step 2 asks once to stay; a second attempt closes. */
 export function shouldHoldOnClose(step: number, alreadyWarned: boolean): boolean {
   return step > 2 && !alreadyWarned;
 }

@@ -3,7 +3,7 @@ import { surveyPayload } from './surveyLogic';
 import type { SurveyAnswers } from './surveySteps';
 
 /**
- * Saves a visitor's survey answers as they go (CONTRACT: `submitSurvey(completed: false)` after
+ * Saves a visitor's survey answers as they go (docs/lead-api.md: `submitSurvey(completed: false)` after
  * each step). Saves go one at a time and the newest answers win: every call replaces the saved
  * answers, so a slow earlier save must never land after a later one. A failed partial save is not
  * shown to the visitor: the next step sends every answer again.

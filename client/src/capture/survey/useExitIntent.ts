@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * Calls `onExitIntent` when the mouse leaves the page through its top edge (towards the tabs or
- * the address bar), while `active`. SPEC section 4: during the survey, once, above step 2.
+ * the address bar), while `active`. During the survey: once, above step 2.
  */
 export function useExitIntent(active: boolean, onExitIntent: () => void): void {
   useEffect(() => {

@@ -4,7 +4,7 @@ import { clearSentClick, clickRecordFrom, pendingClick, recordClick } from './cl
 const at = new Date('2026-03-02T10:15:00.000Z');
 
 describe('click tracking', () => {
-  it('records button text, page path, page title and the moment, as CONTRACT ButtonClickInput', () => {
+  it('records button text, page path, page title and the moment, as docs/lead-api.md ButtonClickInput', () => {
     expect(clickRecordFrom({ buttonText: '  Start met Growth ', pagePath: '/tarieven', pageTitle: 'Tarieven | Vakleads' }, at)).toEqual({
       buttonText: 'Start met Growth',
       pagePath: '/tarieven',

@@ -8,7 +8,7 @@ import type { OpenQuickScanDetail } from '../../lib/quickScanEvent';
  */
 
 /**
- * The call to action a visitor clicked last (SPEC: ButtonClickData), in the shape of CONTRACT's
+ * The call to action a visitor clicked last (ButtonClickData), in the shape of schema.graphql's
  * `ButtonClickInput`. Held in memory only; the next `createLead` sends it, and it is cleared once
  * that lead exists (a failed request keeps it for the retry).
  */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Quote from 'lucide-react/icons/quote';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { QuickScanButton } from '../../components/QuickScanButton';
 import { company } from '../../lib/company';
 import { Seo } from '../../lib/seo/Seo';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Box, Flex, Text, type BoxProps } from '@chakra-ui/react';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** A step above the current page; without `href` it is a label only (there is no /diensten page). */
 export interface BreadcrumbStep {

@@ -7,7 +7,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Phone from 'lucide-react/icons/phone';
 import SearchCheck from 'lucide-react/icons/search-check';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { QuickScanButton } from '../../components/QuickScanButton';
 import { company, mailtoHref, phoneHref } from '../../lib/company';
 import { Seo } from '../../lib/seo/Seo';

@@ -2,7 +2,7 @@ import type { ContactMessageValues } from '../content/types';
 
 export type ContactMessageErrors = Partial<Record<keyof ContactMessageValues, string>>;
 
-/** The server's bounds (CONTRACT.md: names 200 characters, free text 5000). */
+/** The server's bounds (docs/lead-api.md: names 200 characters, free text 5000). */
 export const CONTACT_LIMITS = { name: 100, email: 200, phone: 30, company: 200, website: 200, message: 5000 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,4 +1,4 @@
-import type { CaseSlug } from '../../app/paths';
+import type { CaseSlug } from '../../lib/paths';
 import type { CaseStory } from './caseStudies';
 
 /**

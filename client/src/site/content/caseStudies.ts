@@ -7,7 +7,7 @@ import PhoneCall from 'lucide-react/icons/phone-call';
 import Target from 'lucide-react/icons/target';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import Users from 'lucide-react/icons/users';
-import type { CaseSlug } from '../../app/paths';
+import type { CaseSlug } from '../../lib/paths';
 import { caseStudyCard, growthPercent, reductionPercent } from './cases';
 import { formatEuro } from './packages';
 import type { CaseResult, CaseStudy, CaseStudyCard } from './types';
@@ -39,7 +39,7 @@ const highlightIcons = {
   growth: TrendingUp,
 } as const;
 
-/** Leads, cost per lead and conversion: the three figures of SPEC.md section 3 as result cards. */
+/** Leads, cost per lead and conversion: the three case figures as result cards. */
 function figureResults(card: CaseStudyCard): CaseResult[] {
   const before = card.beforeStats;
   const after = card.afterStats;
@@ -80,10 +80,10 @@ export function defineCase(slug: CaseSlug, story: CaseStory): CaseStudy {
   };
 }
 
-/** What every case page promises next to its call to action (SPEC.md sections 2 and 9). */
+/** What every case page promises next to its call to action. */
 export const casePromises = ['Geen verplichtingen', 'Resultaat binnen 24 uur', 'Persoonlijk advies'] as const;
 
-/** The period in which the case results were reached (SPEC.md section 9: a 3-month result window). */
+/** The period in which the case results were reached (a 3-month result window). */
 export const CASE_RESULT_MONTHS = 3;
 
 export const CASE_CTA_LABEL = 'Start Gratis Campagne-Audit';

@@ -7,11 +7,11 @@ import Building2 from 'lucide-react/icons/building-2';
 import Construction from 'lucide-react/icons/construction';
 import Droplets from 'lucide-react/icons/droplets';
 import Zap from 'lucide-react/icons/zap';
-import { paths, type CaseSlug } from '../../app/paths';
+import { paths, type CaseSlug } from '../../lib/paths';
 import type { CaseStats, CaseStudyCard } from './types';
 
 /**
- * The nine case studies as cards, with their before/after figures (SPEC.md section 3). These
+ * The nine case studies as cards, with their before/after figures. These
  * figures are the single source: the full case pages (content/caseStudies.ts) take their
  * beforeStats/afterStats from here, and every derived claim (growth %, metric text) is computed.
  */

@@ -41,7 +41,11 @@ export const afterRequest = {
     { title: 'Binnen 2 uur reactie', description: 'Op werkdagen neemt een van onze marketeers binnen 2 uur contact met je op.' },
     { title: 'Kort kennismakingsgesprek', description: 'In 15 minuten bespreken we je bedrijf, je regio en je doelen.' },
     { title: 'Analyse van je situatie', description: 'We bekijken je website, huidige campagnes en concurrenten in jouw regio.' },
-    { title: 'Advies op maat', description: 'Je ontvangt een concreet voorstel. Vrijblijvend: jij beslist of we samen verdergaan.' },
+    {
+      title: 'Adviesgesprek op maat',
+      description:
+        'In een gesprek van 30 minuten lopen we je concrete voorstel samen door. Vrijblijvend: jij beslist of we samen verdergaan.',
+    },
   ],
 } as const;
 

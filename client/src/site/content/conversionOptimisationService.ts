@@ -8,7 +8,7 @@ import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import Smartphone from 'lucide-react/icons/smartphone';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import Wallet from 'lucide-react/icons/wallet';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { auditPromises, packagePrice, SERVICE_SECTION_IDS } from './services';
 import type { ServicePageContent } from './types';
 

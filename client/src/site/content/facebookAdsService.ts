@@ -8,7 +8,7 @@ import Repeat from 'lucide-react/icons/repeat';
 import Target from 'lucide-react/icons/target';
 import Users from 'lucide-react/icons/users';
 import Wallet from 'lucide-react/icons/wallet';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { RECOMMENDED_AD_BUDGET } from './packages';
 import { auditPromises, packagePrice, packagesForPlatform, pricingNotes, SERVICE_SECTION_IDS } from './services';
 import type { ServicePageContent } from './types';

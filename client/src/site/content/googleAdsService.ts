@@ -8,7 +8,7 @@ import Repeat from 'lucide-react/icons/repeat';
 import Search from 'lucide-react/icons/search';
 import Target from 'lucide-react/icons/target';
 import Zap from 'lucide-react/icons/zap';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { MINIMUM_CONTRACT_MONTHS, RECOMMENDED_AD_BUDGET } from './packages';
 import { auditPromises, packagePrice, packagesForPlatform, pricingNotes, SERVICE_SECTION_IDS } from './services';
 import type { ServicePageContent } from './types';

@@ -39,7 +39,7 @@ export const hero = {
   reassurance: ['Gratis en vrijblijvend', 'Resultaat binnen 24 uur', 'Persoonlijk advies'],
 } as const;
 
-/** The figures under the hero and in the why-us section (SPEC section 9 marketing claims). */
+/** The figures under the hero and in the why-us section (the agency's marketing claims). */
 export const trustStats: readonly Stat[] = [
   { value: '90+', label: 'vakbedrijven geholpen' },
   { value: '120K+', label: 'leads gegenereerd' },
@@ -164,7 +164,7 @@ export const contactSection = {
   ],
 } as const;
 
-/** SPEC section 5: the budget select of the home contact form. */
+/** The budget select of the home contact form. */
 export const budgetOptions: readonly { value: HomeContactFormValues['budget']; label: string }[] = [
   { value: '', label: 'Selecteer budget' },
   { value: '<1000', label: 'Minder dan €1.000 per maand' },

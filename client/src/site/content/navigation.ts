@@ -2,7 +2,7 @@ import Search from 'lucide-react/icons/search';
 import Megaphone from 'lucide-react/icons/megaphone';
 import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { NavServiceItem } from './types';
 
 /** The main links of the navbar, the mobile menu and the footer. */
@@ -45,5 +45,5 @@ export const serviceNavItems: readonly NavServiceItem[] = [
   },
 ];
 
-/** How many case cards the 'Resultaten' dropdown shows (SPEC: six, plus a link to all). */
+/** How many case cards the 'Resultaten' dropdown shows (six, plus a link to all). */
 export const DROPDOWN_CASE_COUNT = 6;

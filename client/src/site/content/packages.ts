@@ -1,6 +1,6 @@
 import type { Package, WebsitePackage } from './types';
 
-/** SPEC section 9: every package is a number of hours at this rate. */
+/** Every package is a number of hours at this rate. */
 export const HOURLY_RATE = 75;
 export const MINIMUM_CONTRACT_MONTHS = 3;
 export const RECOMMENDED_AD_BUDGET = 'minimaal €1.000 - €1.500 per maand';

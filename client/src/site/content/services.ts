@@ -9,7 +9,7 @@ import type { Package } from './types';
 export const SERVICE_SECTION_IDS = { packages: 'pakketten', process: 'werkwijze', caseStudy: 'case' } as const;
 
 /**
- * Starter and Growth cover one platform of the customer's choice (SPEC section 9); on a
+ * Starter and Growth cover one platform of the customer's choice; on a
  * platform's own page that choice is made, so the line names the platform. Scale covers both.
  */
 const SINGLE_PLATFORM_FEATURE = '1 platform: Google Ads óf Facebook & Instagram';

@@ -1,11 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
-import type { CaseSlug } from '../../app/paths';
+import type { CaseSlug } from '../../lib/paths';
 import type { PageMeta } from '../../lib/seo/head';
 
 /**
- * The shapes of the site's fixed content (SPEC.md section 3). Content is typed data in one
+ * The shapes of the site's fixed content. Content is typed data in one
  * module per page family (`content/home.ts`, `content/cases.ts`, ...), rendered by shared
- * templates: a page never hard-codes copy that SPEC lists as content.
+ * templates: a page never hard-codes copy that belongs in content.
  */
 
 /** Advertising packages (Starter / Growth / Scale): monthly hours at the hourly rate. */
@@ -91,7 +91,7 @@ export interface NavCaseItem {
   metric: string;
 }
 
-/** Before/after figures of a case (SPEC.md section 3, "Case figures"). */
+/** Before/after figures of a case ("Case figures"). */
 export interface CaseStats {
   leadsPerMonth: number;
   /** Euro. */
@@ -143,7 +143,7 @@ export interface CaseStudy {
   meta: PageMeta;
 }
 
-/** The home page's contact form (SPEC.md section 5). */
+/** The home page's contact form. */
 export interface HomeContactFormValues {
   name: string;
   email: string;
@@ -153,7 +153,7 @@ export interface HomeContactFormValues {
   message: string;
 }
 
-/** The contact page's message form (SPEC.md section 5: all required except phone and website). */
+/** The contact page's message form (all required except phone and website). */
 export interface ContactMessageValues {
   firstName: string;
   lastName: string;
@@ -220,7 +220,7 @@ export interface ServicePageContent {
     secondaryCta: { label: string; sectionId: string };
     reassurance: readonly string[];
   };
-  /** Headline figures under the hero (SPEC section 9 claims). */
+  /** Headline figures under the hero (the agency's marketing claims). */
   stats: readonly Stat[];
   benefits: SectionIntro & { items: readonly FeatureItem[] };
   services: SectionIntro & { items: readonly FeatureItem[] };
@@ -228,7 +228,7 @@ export interface ServicePageContent {
   callout: { title: string; text: string };
   caseStudy: SectionIntro & ServiceCaseHighlight;
   process: SectionIntro & { steps: readonly ProcessStep[] };
-  /** Only the advertising pages show packages (SPEC section 2). */
+  /** Only the advertising pages show packages. */
   pricing?: SectionIntro & { packages: readonly Package[]; notes: readonly string[] };
   faq: SectionIntro & { items: readonly FaqItem[] };
   cta: { title: string; text: string; button: string; promises: readonly string[] };

@@ -2,12 +2,12 @@ import Gauge from 'lucide-react/icons/gauge';
 import PenLine from 'lucide-react/icons/pen-line';
 import Search from 'lucide-react/icons/search';
 import Target from 'lucide-react/icons/target';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { PageMeta } from '../../lib/seo/head';
 import { formatEuro, websitePackages } from './packages';
 import type { FaqItem, FeatureItem, ProcessStep, SpeedClaim, Stat, TechnologyItem, Testimonial, WebsiteCase } from './types';
 
-/** SPEC section 9: the website offers and their guarantees. */
+/** The website offers and their guarantees. */
 export const WEBSITE_PRICE_FROM = Math.min(...websitePackages.map((pkg) => pkg.price));
 /** Hosting and maintenance after the first (included) year, euro per month. */
 export const WEBSITE_HOSTING_FROM = 49;

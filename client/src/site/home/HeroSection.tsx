@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Box, Container, Grid, Stack, Text } from '@chakra-ui/react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { HeroActions, HeroBadge, HeroFrame, HeroSubtitle, HeroTitle, ReassuranceList } from '../components/Hero';
 import { hero, trustStats } from '../content/home';
 import { HeroDashboard } from './HeroDashboard';

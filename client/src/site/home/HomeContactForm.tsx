@@ -12,7 +12,7 @@ export interface HomeContactFormProps {
   onSubmit(values: HomeContactFormValues): Promise<void>;
 }
 
-/** The home page's contact form (SPEC sections 4 and 5). */
+/** The home page's contact form. */
 export function HomeContactForm({ onSubmit }: HomeContactFormProps) {
   const [values, setValues] = useState<HomeContactFormValues>(emptyHomeContactForm);
   const [submitting, setSubmitting] = useState(false);

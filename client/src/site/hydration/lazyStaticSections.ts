@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPage, type LazyPage } from '../../app/lazyPage';
+import { lazyPage, type LazyPage } from '../../lib/lazyPage';
 
 const registered: LazyPage[] = [];
 

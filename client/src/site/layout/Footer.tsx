@@ -6,7 +6,7 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import Clock from 'lucide-react/icons/clock';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Logo } from '../../components/Logo';
 import { QuickScanButton } from '../../components/QuickScanButton';
 import { SocialIcon } from '../../components/SocialIcon';
@@ -14,7 +14,7 @@ import { company, mailtoHref, phoneHref } from '../../lib/company';
 import { serviceNavItems } from '../content/navigation';
 import { StaticMarkup } from '../hydration/StaticMarkup';
 
-/** The copyright year is fixed by SPEC (2024), not the current year. */
+/** The copyright year is fixed (2024) by the brief, not the current year. */
 const COPYRIGHT_YEAR = 2024;
 
 const linkStyles = {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import X from 'lucide-react/icons/x';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Logo } from '../../components/Logo';
 import { QuickScanButton } from '../../components/QuickScanButton';
 import { caseStudyCards } from '../content/cases';

@@ -20,7 +20,7 @@ const focusableLinks = (panel: HTMLElement | null) => (panel ? Array.from(panel.
 
 /**
  * A navbar dropdown (disclosure pattern): a button with aria-expanded that shows a panel of links.
- * Mouse: opens and closes on hover with the SPEC delays. Touch: a tap toggles it. Keyboard:
+ * Mouse: opens and closes on hover with the delays of useNavMenus.ts. Touch: a tap toggles it. Keyboard:
  * Enter/Space toggle, ArrowDown opens and moves into the panel, arrows/Home/End move between its
  * links, Escape closes and returns to the button, tabbing away closes it.
  * The panel is always in the markup (hidden while closed) so its links are in the prerendered HTML;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import TrendingUp from 'lucide-react/icons/trending-up';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { caseStudyCards } from '../content/cases';
 import { DROPDOWN_CASE_COUNT, serviceNavItems } from '../content/navigation';
 

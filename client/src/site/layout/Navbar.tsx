@@ -2,17 +2,17 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Box, Container, Flex, IconButton } from '@chakra-ui/react';
 import Menu from 'lucide-react/icons/menu';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Logo } from '../../components/Logo';
 import { QuickScanButton } from '../../components/QuickScanButton';
 import { mainNavLinks } from '../content/navigation';
 import { NavDropdown } from './NavDropdown';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../lib/lazyPage';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useNavMenus } from './useNavMenus';
 import { useScrolledPast } from './useScrolledPast';
 
-/** SPEC section 9: the navbar gets its stronger background past 50 px of scrolling. */
+/** The navbar gets its stronger background past 50 px of scrolling. */
 export const NAVBAR_SCROLL_THRESHOLD = 50;
 export const NAVBAR_HEIGHT = '16';
 

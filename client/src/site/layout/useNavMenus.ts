@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-/** SPEC section 4: a hovered menu opens after 200 ms, closes 150 ms after the pointer left, and
+/** A hovered menu opens after 200 ms, closes 150 ms after the pointer left, and
  * moving to the other menu within 300 ms of closing opens it at once (no second wait). */
 export const MENU_OPEN_DELAY_MS = 200;
 export const MENU_SKIP_DELAY_MS = 300;

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { termsOfService } from '../content/legal';
 import { LegalPage } from './LegalPage';
 

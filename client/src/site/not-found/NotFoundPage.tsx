@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Seo } from '../../lib/seo/Seo';
 
-/** Any unknown route (served with HTTP 404 by the server). Texts as SPEC section 2 words them. */
+/** Any unknown route (served with HTTP 404 by the server). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
 

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import Info from 'lucide-react/icons/info';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Seo } from '../../lib/seo/Seo';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../../lib/seo/jsonLd';
 import { adPackages, formatEuro, HOURLY_RATE } from '../content/packages';

@@ -6,7 +6,7 @@ import Building2 from 'lucide-react/icons/building-2';
 import Check from 'lucide-react/icons/check';
 import Quote from 'lucide-react/icons/quote';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { CASE_SLUGS, paths, type CaseSlug } from '../../app/paths';
+import { CASE_SLUGS, paths, type CaseSlug } from '../../lib/paths';
 import { QuickScanButton } from '../../components/QuickScanButton';
 import { Seo } from '../../lib/seo/Seo';
 import { breadcrumbJsonLd, caseStudyJsonLd } from '../../lib/seo/jsonLd';
@@ -76,7 +76,7 @@ function HeroSummary({ study }: { study: CaseStudy }) {
   );
 }
 
-/** One template for all nine case pages (STYLE.md convention 7): the record comes from the URL. */
+/** One template for all nine case pages (docs/architecture.md): the record comes from the URL. */
 export function CaseStudyPage() {
   // The route table serves only the nine slugs (others get the not-found page); each page loads
   // only its own record (already there on first render, suspending on a later navigation).

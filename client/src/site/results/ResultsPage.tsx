@@ -1,5 +1,5 @@
 import { Grid } from '@chakra-ui/react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Seo } from '../../lib/seo/Seo';
 import { breadcrumbJsonLd } from '../../lib/seo/jsonLd';
 import { caseStudyCards } from '../content/cases';

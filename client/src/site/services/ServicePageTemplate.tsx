@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import Lightbulb from 'lucide-react/icons/lightbulb';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Seo } from '../../lib/seo/Seo';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd, type JsonLd } from '../../lib/seo/jsonLd';
 import { CtaBanner } from '../components/CtaBanner';
@@ -39,7 +39,7 @@ function structuredData(content: ServicePageContent): JsonLd[] {
 
 /**
  * The Google Ads, Facebook Ads and conversion-optimisation pages: one layout, three records
- * (content/services.ts). Section order follows SPEC section 2: benefits, services, case study,
+ * (content/services.ts). Section order: benefits, services, case study,
  * process, packages (advertising pages only), then the call to start a free audit.
  */
 export function ServicePageTemplate({ content }: { content: ServicePageContent }) {

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Seo } from '../../lib/seo/Seo';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../../lib/seo/jsonLd';
 import { CtaBanner } from '../components/CtaBanner';
@@ -28,7 +28,7 @@ const jsonLd = [
   faqJsonLd(websiteFaq),
 ];
 
-/** /diensten/website-bouwen: its own structure (SPEC section 2), not the advertising template. */
+/** /diensten/website-bouwen: its own structure, not the advertising template. */
 export function WebsiteBuildingPage() {
   return (
     <>

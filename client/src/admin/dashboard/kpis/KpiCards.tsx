@@ -25,7 +25,7 @@ interface KpiDefinition {
   note: (dashboard: Dashboard) => ReactNode;
 }
 
-/** SPEC.md: the six KPI cards, in order. */
+/** The six KPI cards, in order. */
 const KPIS: readonly KpiDefinition[] = [
   { name: 'totalLeads', title: 'Totaal Leads', kind: 'count', icon: <Users />, palette: 'brand', note: () => 'in deze periode' },
   {

@@ -4,7 +4,7 @@ import { Link, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import Megaphone from 'lucide-react/icons/megaphone';
 import Route from 'lucide-react/icons/route';
 import type { AdminDashboardQuery } from '../../../gql/graphql';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatEuro } from '../../shared/format/money';
 import { channelLabels } from '../../shared/lead/leadLabels';
 import { Panel } from './Panel';

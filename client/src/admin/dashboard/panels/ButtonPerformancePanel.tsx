@@ -6,7 +6,7 @@ import { ShareList } from './ShareList';
 
 type ButtonPerformance = AdminDashboardQuery['dashboard']['buttonPerformance'];
 
-/** SPEC.md: button conversion badges in tiers at 50% and 25%. */
+/** Button conversion badges in tiers at 50% and 25%. */
 export function conversionTier(rate: number): { palette: string; label: string } {
   if (rate >= 50) return { palette: 'green', label: 'Sterk' };
   if (rate >= 25) return { palette: 'orange', label: 'Gemiddeld' };

@@ -31,10 +31,10 @@ import { ShareList } from './ShareList';
 
 type Dashboard = AdminDashboardQuery['dashboard'];
 
-/** SPEC.md: red for direct up to 1-3 months, orange for 3-6 months, otherwise blue. */
+/** Timeline urgency colours: red for 'Direct' and '1-3 maanden', orange for '3-6 maanden', otherwise blue ('Binnen 1 maand' too). */
 export const timelinePalettes: Record<Timeline, string> = {
   ASAP: 'red',
-  WITHIN_1_MONTH: 'red',
+  WITHIN_1_MONTH: 'blue',
   MONTHS_1_3: 'red',
   MONTHS_3_6: 'orange',
   MONTHS_6_PLUS: 'blue',
@@ -90,7 +90,7 @@ function PipelineFlow({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-/** Every panel SPEC.md lists, in a responsive grid: one column on phones, three on wide screens. */
+/** Every dashboard panel (docs/features.md), in a responsive grid: one column on phones, three on wide screens. */
 export function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
   return (
     <Stack gap="4">

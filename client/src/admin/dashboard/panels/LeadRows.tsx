@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import Phone from 'lucide-react/icons/phone';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { LeadFieldsFragment } from '../../../gql/graphql';
 import { telHref } from '../../shared/format/contact';
 import { LeadAvatar } from '../../shared/ui/LeadAvatar';

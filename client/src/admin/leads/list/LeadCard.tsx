@@ -5,7 +5,7 @@ import Eye from 'lucide-react/icons/eye';
 import Mail from 'lucide-react/icons/mail';
 import PhoneIcon from 'lucide-react/icons/phone';
 import Trash from 'lucide-react/icons/trash-2';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { LeadFieldsFragment } from '../../../gql/graphql';
 import { mailtoHref, telHref } from '../../shared/format/contact';
 import { formatDate } from '../../shared/format/dates';
@@ -17,7 +17,7 @@ export interface LeadCardProps {
   onDelete(lead: LeadFieldsFragment): void;
 }
 
-/** One lead in the list (SPEC: status, source and score badges, e-mail, phone, date; Bekijk, Bel, Verwijder). */
+/** One lead in the list (status, source and score badges, e-mail, phone, date; Bekijk, Bel, Verwijder). */
 export function LeadCard({ lead, onDelete }: LeadCardProps) {
   const nameId = `lead-${lead.id}-naam`;
   const tel = telHref(lead.phone);

@@ -4,7 +4,7 @@ import { toaster } from '../../../lib/toaster';
 
 /**
  * Deletes a lead for good (after the confirmation dialog). The lead leaves the cache at once, so
- * every screen drops it without waiting for the live event; 'Lead verwijderd' or SPEC's failure
+ * every screen drops it without waiting for the live event; 'Lead verwijderd' or the failure
  * toast. Rejects on failure, so the dialog stays open for another try.
  */
 export function useDeleteLead(onDeleted?: () => void) {

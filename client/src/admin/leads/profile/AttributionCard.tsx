@@ -3,7 +3,7 @@ import Compass from 'lucide-react/icons/compass';
 import type { LeadFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../shared/format/dates';
 import { attributionSummary } from '../../shared/lead/attribution';
-import { Facts, ProfileSection } from './ProfileSection';
+import { Facts, ProfileSection } from '../../shared/ui/ProfileSection';
 
 /** Where the lead came from: channel, campaign, click id, landing page (docs/lead-api.md, "Attribution"). */
 export function AttributionCard({ lead }: { lead: LeadFieldsFragment }) {

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import type { LeadFieldsFragment, LeadSource } from '../../../gql/graphql';
 import { formatDateTime } from '../../shared/format/dates';
-import { Facts, ProfileSection } from './ProfileSection';
+import { Facts, ProfileSection } from '../../shared/ui/ProfileSection';
 
 const afterwards: Record<LeadSource, string> = {
   QUICKSCAN: 'vroeg daarna de gratis quick scan aan',
@@ -17,7 +17,7 @@ export function journeySentence(click: Click, source: LeadSource): string {
   return `Klikte op ‘${click.buttonText}’ op de pagina ‘${click.pageTitle}’ (${click.pagePath}) op ${formatDateTime(click.timestamp)} en ${afterwards[source]}.`;
 }
 
-/** Which button brought the lead in, on which page, and when (SPEC: click-info card). */
+/** Which button brought the lead in, on which page, and when (click-info card). */
 export function ClickInfoCard({ lead }: { lead: LeadFieldsFragment }) {
   const click = lead.buttonClick;
   return (

@@ -3,7 +3,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import UserRound from 'lucide-react/icons/user-round';
 import type { LeadFieldsFragment } from '../../../gql/graphql';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '../../shared/format/contact';
-import { Facts, ProfileSection } from './ProfileSection';
+import { Facts, ProfileSection } from '../../shared/ui/ProfileSection';
 
 /**
  * E-mail (mailto), phone (tel) and website (new tab); text that is no valid link stays plain text.

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../shared/format/dates';
 import { formatEuro } from '../../shared/format/money';
 import { pipelineColumnTitles, sourceLabels } from '../../shared/lead/leadLabels';
 import { OutcomeBadge } from '../../shared/ui/LeadBadges';
-import { Facts, ProfileSection } from './ProfileSection';
+import { Facts, ProfileSection } from '../../shared/ui/ProfileSection';
 
 /** Where the lead stands: status, outcome, value, source and dates. */
 export function LeadInfoCard({ lead }: { lead: LeadFieldsFragment }) {

@@ -5,13 +5,13 @@ import Pencil from 'lucide-react/icons/pencil';
 import StickyNote from 'lucide-react/icons/sticky-note';
 import { AdminSaveLeadNotesDocument, type LeadFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../lib/toaster';
-import { ProfileSection } from './ProfileSection';
+import { ProfileSection } from '../../shared/ui/ProfileSection';
 
-/** The server's bound on notes (CONTRACT: notes and free text 5000). */
+/** The server's bound on notes (docs/lead-api.md: notes and free text 5000). */
 const NOTES_MAX = 5000;
 
 /**
- * SPEC's notes editor: view and edit mode. Saving keeps the edit open on failure (nothing typed is
+ * the notes editor: view and edit mode. Saving keeps the edit open on failure (nothing typed is
  * lost) with 'Fout bij opslaan'; a colleague's change arriving live meanwhile does not overwrite
  * the draft.
  */

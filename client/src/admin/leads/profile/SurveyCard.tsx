@@ -13,14 +13,14 @@ import {
 } from '../../../lib/surveyLabels';
 import { formatDateTime } from '../../shared/format/dates';
 import { QualificationBadge, ScoreBadge } from '../../shared/ui/LeadBadges';
-import { Facts, ProfileSection } from './ProfileSection';
+import { Facts, ProfileSection } from '../../shared/ui/ProfileSection';
 import { SatisfactionStars } from './SatisfactionStars';
 import { ScoreBreakdown } from './ScoreBreakdown';
 
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : null);
 const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? null : value ? 'Ja' : 'Nee');
 
-/** The survey answers with the score and its breakdown (SPEC: survey data with score). */
+/** The survey answers with the score and its breakdown (survey data with score). */
 export function SurveyCard({ lead }: { lead: LeadFieldsFragment }) {
   const survey = lead.survey;
   return (

@@ -29,8 +29,6 @@ export interface AdminRuntimeOptions {
 
 export function createAdminRuntime(options: AdminRuntimeOptions = {}): AdminRuntime {
   const events = new AdminEvents();
-  let client: ApolloClient;
-
   const socket = new LiveSocket({
     url: options.liveUrl ?? (() => liveSocketUrl()),
     // Events sent while the socket was down are lost: ask again for everything on screen.
@@ -61,7 +59,8 @@ export function createAdminRuntime(options: AdminRuntimeOptions = {}): AdminRunt
   );
 
   const prefetchLink = new PrefetchLink();
-  client = new ApolloClient({
+  // The socket's reconnect callback runs only after the socket has connected, so after this line.
+  const client = new ApolloClient({
     cache: createAdminCache(),
     link: ApolloLink.from([errorLink, prefetchLink, transport]),
     devtools: { enabled: import.meta.env.DEV, name: 'admin' },

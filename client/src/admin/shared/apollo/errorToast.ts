@@ -14,7 +14,7 @@ declare module '@apollo/client' {
 }
 
 /**
- * Operation context that makes a failure show SPEC's toast, e.g.
+ * Operation context that makes a failure show the toast, e.g.
  * `useQuery(LeadDocument, { variables, context: errorToast('Fout bij laden', 'Kon lead niet laden. Probeer het opnieuw.') })`.
  * Mutations usually handle their failures themselves (they roll back first), but may use it too.
  */
@@ -22,7 +22,7 @@ export function errorToast(title: string, description: string): { errorToast: Er
   return { errorToast: { title, description } };
 }
 
-/** SPEC section 8's load failure, for a query. */
+/** The load-failure toast, for a query. */
 export const loadErrorToast = (description = 'Kon lead niet laden. Probeer het opnieuw.') => errorToast('Fout bij laden', description);
 
 const DEDUPE_MS = 4000;

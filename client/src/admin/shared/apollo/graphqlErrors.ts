@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 /**
- * Reading the server's errors (CONTRACT.md: `extensions.code`, Dutch `message`) out of whatever
+ * Reading the server's errors (docs/lead-api.md: `extensions.code`, Dutch `message`) out of whatever
  * Apollo Client 4 hands a caller: a `CombinedGraphQLErrors` for GraphQL errors, anything else for
  * network trouble.
  */

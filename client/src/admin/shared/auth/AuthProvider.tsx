@@ -9,7 +9,7 @@ export type AdminUser = NonNullable<AdminMeQuery['me']>;
 /** The role that opens the admin panel (server: ADMIN_ROLE). */
 export const ADMIN_ROLE = 'admin';
 
-/** SPEC section 3 "Auth context", on the session cookie and the `me` query. */
+/** The auth context, on the session cookie and the `me` query. */
 export interface AuthContextValue {
   /** The signed-in account (id, email, role), or null. */
   user: AdminUser | null;

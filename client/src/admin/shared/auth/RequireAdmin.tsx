@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Center } from '@chakra-ui/react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ErrorState } from '../ui/StateMessages';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { loginHrefReturningTo } from './returnPath';
 import { useAuth } from './useAuth';
 
 /**
- * The guard on every /admin page but the login page (SPEC section 2): a spinner until it is known
+ * The guard on every /admin page but the login page: a spinner until it is known
  * who is signed in, then the login page (remembering this page, so the admin lands here after
  * signing in) for anyone who is not a signed-in admin.
  */

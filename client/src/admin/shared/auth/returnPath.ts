@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** Query parameter of the login page that holds the page to return to (deep links). */
 export const RETURN_PARAM = 'terug';

@@ -5,7 +5,6 @@
 export const TIME_ZONE = 'Europe/Amsterdam';
 
 const dayMonth = new Intl.DateTimeFormat('nl-NL', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' });
-const longDate = new Intl.DateTimeFormat('nl-NL', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = new Intl.DateTimeFormat('nl-NL', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('nl-NL', {
   timeZone: TIME_ZONE,
@@ -24,7 +23,7 @@ function parts(format: Intl.DateTimeFormat, value: string | Date) {
   return Object.fromEntries(format.formatToParts(toDate(value)).map((part) => [part.type, part.value]));
 }
 
-/** '05/03' on pipeline cards (SPEC: dd/mm). */
+/** '05/03' on pipeline cards (dd/mm). */
 export function formatDayMonth(value: string | Date): string {
   const { day, month } = parts(dayMonth, value);
   return `${day}/${month}`;
@@ -34,11 +33,6 @@ export function formatDayMonth(value: string | Date): string {
 export function formatDate(value: string | Date): string {
   const { day, month, year } = parts(shortDate, value);
   return `${day}-${month}-${year}`;
-}
-
-/** '5 maart 2025'. */
-export function formatLongDate(value: string | Date): string {
-  return longDate.format(toDate(value));
 }
 
 /** '5 mrt 2025, 14:03'. */

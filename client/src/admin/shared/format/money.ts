@@ -12,7 +12,7 @@ function compact(value: number, unit: number, suffix: string): string {
 }
 
 /**
- * Deal values on pipeline cards, in thousands as SPEC shows them: 2300 → '€2.3k', 12250 → '€12.3k',
+ * Deal values on pipeline cards, in thousands: 2300 → '€2.3k', 12250 → '€12.3k',
  * 5000 → '€5k', 750 → '€750', 1250000 → '€1.3M'.
  */
 export function formatKEuro(value: number): string {

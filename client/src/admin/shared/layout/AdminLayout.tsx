@@ -10,7 +10,7 @@ import { SidebarContent } from './SidebarContent';
 import { SkipLink } from '../../../components/SkipLink';
 
 export const ADMIN_MAIN_ID = 'beheer-inhoud';
-/** SPEC: sidebar width 64 units (16rem). */
+/** Sidebar width 64 units (16rem). */
 const SIDEBAR_WIDTH = '64';
 
 /**

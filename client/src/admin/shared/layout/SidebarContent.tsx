@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import LogOut from 'lucide-react/icons/log-out';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LogoMark } from '../../../components/Logo';
 import { company } from '../../../lib/company';
 import { useAuth } from '../auth/useAuth';

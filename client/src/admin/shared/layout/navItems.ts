@@ -7,7 +7,7 @@ import Target from 'lucide-react/icons/target';
 import UserCog from 'lucide-react/icons/user-cog';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import CircleUser from 'lucide-react/icons/circle-user';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 export interface AdminNavItem {
   label: string;
@@ -19,7 +19,7 @@ export interface AdminNavItem {
 
 const under = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-/** The sidebar menu (SPEC: Dashboard, Pipeline, Leads, Surveys; plus the Google Ads conversions). */
+/** The sidebar menu (Dashboard, Pipeline, Leads, Surveys; plus Conversies, Team, Auditlog and Mijn account). */
 export const adminNavItems: readonly AdminNavItem[] = [
   {
     label: 'Dashboard',

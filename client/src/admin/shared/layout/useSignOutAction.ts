@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { toaster } from '../../../lib/toaster';
 import { userMessage } from '../apollo/graphqlErrors';
 import { useAuth } from '../auth/useAuth';
 
 /**
- * The sidebar's logout (SPEC sections 6 and 8): sign out on the server, close the live socket,
+ * The sidebar's logout: sign out on the server, close the live socket,
  * clear the cache, 'Succesvol uitgelogd', then the login page; on failure 'Fout bij uitloggen'
  * and the panel stays as it was.
  */

@@ -1,3 +1,7 @@
+import Flame from 'lucide-react/icons/flame';
+import Snowflake from 'lucide-react/icons/snowflake';
+import Zap from 'lucide-react/icons/zap';
+import type { LucideIcon } from 'lucide-react';
 import type { Channel, LeadOutcome, LeadSource, LeadStatus, Qualification } from '../../../gql/graphql';
 
 /**
@@ -6,7 +10,7 @@ import type { Channel, LeadOutcome, LeadSource, LeadStatus, Qualification } from
  * 'Gekwalificeerd' in the list and 'Voorstel Gestuurd' on the board.
  */
 
-/** The board's columns, in board order (CONTRACT.md: LeadStatus order). */
+/** The board's columns, in board order (docs/lead-api.md: LeadStatus order). */
 export const PIPELINE_COLUMNS: readonly { status: LeadStatus; title: string }[] = [
   { status: 'NEW', title: 'Nieuwe Leads' },
   { status: 'CONTACTED', title: 'Geen Gehoor' },
@@ -32,7 +36,7 @@ export const sourceLabels: Record<LeadSource, string> = {
   WHATSAPP: 'WhatsApp',
 };
 
-/** The short source word on a pipeline card (SPEC: 'scan' for quickscan). */
+/** The short source word on a pipeline card ('scan' for quickscan). */
 export const sourceShortLabels: Record<LeadSource, string> = {
   QUICKSCAN: 'scan',
   CONTACT: 'contact',
@@ -47,18 +51,17 @@ export const outcomeLabels: Record<LeadOutcome, string> = {
   LOST: 'Verloren',
 };
 
-export const LEAD_OUTCOMES: readonly LeadOutcome[] = ['OPEN', 'WON', 'LOST'];
-
 export const qualificationLabels: Record<Qualification, string> = {
   HOT: 'Hot',
   WARM: 'Warm',
   COLD: 'Cold',
 };
 
-export const qualificationEmoji: Record<Qualification, string> = {
-  HOT: '🔥',
-  WARM: '⚡',
-  COLD: '❄️',
+/** Drawn with the panel's icon set: an emoji renders as an empty box on a machine without an emoji font. */
+export const qualificationIcons: Record<Qualification, LucideIcon> = {
+  HOT: Flame,
+  WARM: Zap,
+  COLD: Snowflake,
 };
 
 /** Chakra colour palettes, so a status or source has one colour everywhere. */

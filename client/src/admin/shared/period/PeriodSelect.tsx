@@ -12,7 +12,7 @@ export interface PeriodSelectProps {
 }
 
 /**
- * SPEC.md: the period select; 'Aangepaste periode' opens a two-month range calendar that closes
+ * The period select; 'Aangepaste periode' opens a two-month range calendar that closes
  * once both dates are chosen. Until then the dashboard keeps its current period; closing the
  * calendar without a range returns the select to it.
  */

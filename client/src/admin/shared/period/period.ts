@@ -25,7 +25,7 @@ export interface PeriodRange {
   to: Date | null;
 }
 
-/** SPEC.md: the select's options, in its order. */
+/** The select's options, in its order. */
 export const PERIOD_OPTIONS: readonly { value: PeriodPreset; label: string }[] = [
   { value: 'all', label: 'Alle data' },
   { value: 'today', label: 'Vandaag' },
@@ -36,7 +36,7 @@ export const PERIOD_OPTIONS: readonly { value: PeriodPreset; label: string }[] =
   { value: 'custom', label: 'Aangepaste periode' },
 ];
 
-/** SPEC.md section 9: period filters of 7, 14 and 30 days (today included). */
+/** Period filters of 7, 14 and 30 days (today included). */
 const LAST_DAYS: Partial<Record<PeriodPreset, number>> = { last7: 7, last14: 14, last30: 30 };
 
 export const periodLabel = (preset: PeriodPreset): string => PERIOD_OPTIONS.find((option) => option.value === preset)!.label;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@chakra-ui/react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AdminPage } from './AdminPage';
 import { EmptyState } from './StateMessages';
 

@@ -26,7 +26,7 @@ export interface ConfirmDialogProps {
  * 'Are you sure?' as an alertdialog. Focus starts on the cancel button, so Enter on a dialog that
  * opened by accident never deletes anything; Escape and the backdrop cancel.
  *
- * SPEC's delete: `<ConfirmDialog title="Weet je het zeker?" description="..." confirmLabel="Ja, verwijder definitief" .../>`
+ * the delete: `<ConfirmDialog title="Weet je het zeker?" description="..." confirmLabel="Ja, verwijder definitief" .../>`
  */
 export function ConfirmDialog({
   open,

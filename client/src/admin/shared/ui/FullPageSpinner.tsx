@@ -1,6 +1,6 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 
-/** While the panel finds out who is signed in (the guard, SPEC section 2). */
+/** While the panel finds out who is signed in (the guard). */
 export function FullPageSpinner({ label = 'Laden...' }: { label?: string }) {
   return (
     <Center minH="100dvh" bg="bg.subtle">

@@ -1,9 +1,9 @@
-import { Badge, Box, type BadgeProps } from '@chakra-ui/react';
+import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { LeadOutcome, LeadSource, LeadStatus, Qualification } from '../../../gql/graphql';
 import {
   outcomeLabels,
   outcomePalettes,
-  qualificationEmoji,
+  qualificationIcons,
   qualificationLabels,
   qualificationPalettes,
   sourceLabels,
@@ -38,17 +38,23 @@ export function OutcomeBadge({ outcome, ...props }: Props & { outcome: LeadOutco
   );
 }
 
+/** The temperature's icon, hidden from screen readers (the badge's label says it in words). */
+export function QualificationIcon({ qualification }: { qualification: Qualification }) {
+  const Icon = qualificationIcons[qualification];
+  return <Icon aria-hidden size="1em" data-icon={qualification.toLowerCase()} />;
+}
+
 export function QualificationBadge({ qualification, ...props }: Props & { qualification: Qualification }) {
   return (
     <Badge colorPalette={qualificationPalettes[qualification]} variant="subtle" data-qualification={qualification} {...props}>
-      <span aria-hidden>{qualificationEmoji[qualification]}</span>
+      <QualificationIcon qualification={qualification} />
       {qualificationLabels[qualification]}
     </Badge>
   );
 }
 
 /**
- * The lead score with its temperature: '🔥 85' (hot), '⚡ 55' (warm), '❄️ 20' (cold); 'Geen score'
+ * The lead score with its temperature: a flame and 85 (hot), a bolt and 55 (warm), a snowflake and 20 (cold); 'Geen score'
  * before a survey. Screen readers hear 'Leadscore 85 van 100, hot'.
  */
 export function ScoreBadge({
@@ -73,29 +79,8 @@ export function ScoreBadge({
       data-qualification={level}
       {...props}
     >
-      <span aria-hidden>
-        {qualificationEmoji[level]} {score}
-      </span>
+      <QualificationIcon qualification={level} />
+      <span aria-hidden>{score}</span>
     </Badge>
-  );
-}
-
-/** The small outcome dot on a pipeline card: green won, red lost, nothing while open. */
-export function OutcomeDot({ outcome }: { outcome: LeadOutcome }) {
-  if (outcome === 'OPEN') return null;
-  return (
-    <Box
-      as="span"
-      role="img"
-      aria-label={outcomeLabels[outcome]}
-      title={outcomeLabels[outcome]}
-      display="inline-block"
-      flexShrink={0}
-      boxSize="2.5"
-      borderRadius="full"
-      colorPalette={outcomePalettes[outcome]}
-      bg="colorPalette.solid"
-      data-outcome={outcome}
-    />
   );
 }

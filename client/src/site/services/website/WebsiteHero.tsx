@@ -7,7 +7,7 @@ import { HeroActions, HeroBadge, HeroFrame, HeroSubtitle, HeroTitle, Reassurance
 export const WEBSITE_TITLE_ID = 'website-titel';
 const HERO_SCORE = 96;
 
-/** The offer strip at the top of the page (SPEC: free SEO audit + performance check). */
+/** The offer strip at the top of the page (free SEO audit + performance check). */
 function OfferBanner() {
   return (
     <Box as="aside" aria-label="Aanbieding" mt="16" bg="brand.solid" color="brand.contrast">

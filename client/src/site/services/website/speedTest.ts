@@ -1,6 +1,6 @@
 import type { SpeedTestValues } from '../../content/types';
 
-/** What the speed-test form tells a visitor (SPEC: Dutch everywhere). */
+/** What the speed-test form tells a visitor (Dutch everywhere). */
 export const SPEED_TEST_MESSAGES = {
   urlMissing: 'Vul het adres van je website in.',
   urlInvalid: 'Dit is geen geldig website-adres. Vul bijvoorbeeld jouwbedrijf.nl of https://www.jouwbedrijf.nl in.',

@@ -13,16 +13,16 @@ import {
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { Config } from '../config';
-import type { GraphQLContext } from '../shared/context';
-import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from '../shared/limits';
-import { complexityError, operationLimitRules } from '../shared/operation-limits';
-import { isAllowedOrigin } from '../auth/origin';
-import type { Authenticated, RequestAuth } from '../auth/request-auth';
-import { credentialKey, type RevokedCredential } from '../auth/auth-events';
-import { ADMIN_ROLE } from '../users/user.service';
-import { normalizeIp } from '../shared/client-ip';
-import { ResyncRequiredError } from './local-pub-sub';
+import type { Config } from './config';
+import type { GraphQLContext } from './shared/context';
+import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
+import { complexityError, operationLimitRules } from './shared/operation-limits';
+import { isAllowedOrigin } from './auth/origin';
+import type { Authenticated, RequestAuth } from './auth/request-auth';
+import { credentialKey, type RevokedCredential } from './auth/auth-events';
+import { ADMIN_ROLE } from './users/user.service';
+import { normalizeIp } from './shared/client-ip';
+import { ResyncRequiredError } from './realtime/local-pub-sub';
 
 /**
  * Close code 1012 (service restart): the client's socket layer reconnects, and the admin panel
