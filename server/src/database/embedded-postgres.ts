@@ -94,18 +94,16 @@ function checkVersion(clusterDir: string): void {
   }
 }
 
-/** The line of PostgreSQL's own output that says why it stopped (FATAL, PANIC, or a disk error). */
+/** The reason, from PostgreSQL's own output, that it stopped: a full disk, a taken port, or its FATAL line. */
 export function reasonFrom(output: string): string | undefined {
   const lines = output.split('\n').map((line) => line.trim());
-  const line =
-    lines.find((l) => /No space left on device/i.test(l)) ??
-    lines.find((l) => /\b(FATAL|PANIC):/.test(l)) ??
-    lines.find((l) => /\bERROR:|could not|Permission denied/i.test(l));
-  if (!line) return undefined;
-  if (/No space left on device/i.test(line))
-    return `the disk is full (${line.replace(/^.*?(FATAL|PANIC|ERROR):\s*/, '')}); free some space`;
-  if (/Address already in use/i.test(line)) return `its port is already in use (${line.replace(/^.*?(FATAL|ERROR):\s*/, '')}); try again`;
-  return line.replace(/^.*?(FATAL|PANIC|ERROR):\s*/, '');
+  const bare = (line: string) => line.replace(/^.*?\b(LOG|FATAL|PANIC|ERROR):\s*/, '');
+  const full = lines.find((l) => /No space left on device/i.test(l));
+  if (full) return `the disk is full (${bare(full)}); free some space and start again`;
+  const taken = lines.find((l) => /Address already in use/i.test(l));
+  if (taken) return `its port is already in use (${bare(taken)}); start again, or stop what holds the port`;
+  const line = lines.find((l) => /\b(FATAL|PANIC):/.test(l)) ?? lines.find((l) => /\bERROR:|could not|Permission denied/i.test(l));
+  return line ? bare(line) : undefined;
 }
 
 export async function freePort(): Promise<number> {

@@ -1,7 +1,7 @@
 /**
  * The embedded PostgreSQL starts or says why in one line (docs/operations.md, "Embedded database").
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +47,28 @@ describe('embedded PostgreSQL', () => {
       await expect(start).rejects.toThrow(new RegExp(`^embedded PostgreSQL: .* cannot enter ${closed}; set DATA_DIR [^\\n]*$`));
     },
   );
+
+  // A real full disk: a 16 MB tmpfs (initdb needs more), where this machine lets root mount one.
+  const smallDisk = join(tmpdir(), `embedded-pg-full-${process.pid}`);
+  mkdirSync(smallDisk, { recursive: true });
+  const mounted = process.getuid?.() === 0 && spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', smallDisk]).status === 0;
+  afterAll(() => {
+    if (mounted) spawnSync('umount', [smallDisk]);
+    rmSync(smallDisk, { recursive: true, force: true });
+  });
+
+  (mounted ? it : it.skip)('on a full disk, says so in one line and exits non-zero', async () => {
+    const script = join(__dirname, '..', 'support', 'embedded-start.ts');
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', script, join(smallDisk, 'data'), 'once'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk) => (out += chunk));
+    child.stderr!.on('data', (chunk) => (out += chunk));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(out).toMatch(/^ERROR embedded PostgreSQL did not initialise \(data in [^)]*\): the disk is full \([^\n]*\n$/);
+  });
 
   it('lets a second process use the running server, and clears a stale lock without signalling its pid', async () => {
     const dir = tempDir();
