@@ -7,6 +7,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Another process (the server) runs this cluster; stop() leaves it running. */
+  joined: boolean;
   stop(): Promise<void>;
 }
 
@@ -218,6 +220,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       return {
         url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${options.database}`,
         stop: async () => undefined,
+        joined: true,
       };
     }
   }
@@ -276,5 +279,5 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${options.database}`;
-  return { url, stop: () => pg.stop() };
+  return { url, stop: () => pg.stop(), joined: false };
 }
