@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { UserService } from './users/user.service';
 import { ensureAdminAccount } from './users/admin-bootstrap';
 import { describeError } from './shared/safe-log';
+import { EmbeddedDatabaseError } from './database/embedded-postgres';
 
 async function main() {
   loadEnvFile();
@@ -53,6 +54,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Start-up failed: ${describeError(error)}`);
+  if (error instanceof EmbeddedDatabaseError) console.error(error.message);
+  else console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Start-up failed: ${describeError(error)}`);
   process.exit(1);
 });

@@ -65,6 +65,7 @@ export interface SubscriptionServer {
   revoke(credential: RevokedCredential): void;
   /** Closes sockets whose session or token no longer holds. */
   sweep(): Promise<void>;
+  /** Sockets open and not closing (one this server began to close, say for a resync, is not counted). */
   readonly socketCount: number;
   close(): Promise<void>;
 }
@@ -196,6 +197,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
           user: authenticated.user,
           credential: authenticated.credential,
           clientIp: normalizeIp(ctx.extra.request.socket.remoteAddress ?? 'unknown'),
+          onCutOff: () => resync(ctx.extra.socket),
         };
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
@@ -240,7 +242,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
     },
     sweep,
     get socketCount() {
-      return wsServer.clients.size;
+      return [...wsServer.clients].filter((socket) => socket.readyState === socket.OPEN).length;
     },
     async close() {
       clearInterval(timer);

@@ -18,7 +18,7 @@ export async function openDatabase(config: Config, log: (line: string) => void =
   if (!url) {
     embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'postgres'), database: 'leadmachine', persistent: true, log });
     url = embedded.url;
-    log('embedded PostgreSQL started (data in .data/postgres)');
+    if (!embedded.joined) log(`embedded PostgreSQL started (data in ${join(config.dataDir, 'postgres')})`);
   }
   const dataSource = createDataSource({ url, poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });
   try {

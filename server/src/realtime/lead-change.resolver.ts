@@ -1,4 +1,6 @@
-import { Authorized, Resolver, Root, Subscription } from 'type-graphql';
+import { Authorized, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { GraphQLContext } from '../shared/context';
+import type { SubscribeOptions } from './local-pub-sub';
 import { ADMIN_ROLE } from '../users/user.service';
 import { LeadChange } from './lead-change.type';
 import { LEAD_CHANGED_TOPIC } from './lead-event-feed';
@@ -8,6 +10,8 @@ import { LEAD_CHANGED_TOPIC } from './lead-event-feed';
 export class LeadChangeResolver {
   @Subscription(() => LeadChange, {
     topics: LEAD_CHANGED_TOPIC,
+    // Not a topic filter: the socket's resync callback, which LocalPubSub calls when it cuts this subscriber off.
+    topicId: ({ context }: SubscribeResolverData<unknown, unknown, GraphQLContext>): SubscribeOptions => ({ onCutOff: context.onCutOff }),
     description:
       'Every create, update (including moves) and delete of a lead, from every server process. ' +
       'Over graphql-ws on /graphql; the session cookie or a bearer token is checked when the socket connects.',

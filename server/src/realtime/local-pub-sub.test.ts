@@ -51,4 +51,14 @@ describe('LocalPubSub', () => {
     expect([pubSub.subscriberCount('T'), pubSub.subscriberCount('U')]).toEqual([0, 1]);
     await other.return!();
   });
+
+  it("calls the subscription's onCutOff when it cuts it off, though nobody pulls from it", () => {
+    const pubSub = new LocalPubSub();
+    const cutOff: string[] = [];
+    pubSub.subscribe('T', { onCutOff: (error: Error) => cutOff.push(`flooded: ${error.message}`) })[Symbol.asyncIterator]();
+    pubSub.subscribe('U', { onCutOff: (error: Error) => cutOff.push(`skipped: ${error.message}`) })[Symbol.asyncIterator]();
+    for (let i = 0; i <= 1_000; i += 1) pubSub.publish('T', i);
+    pubSub.resyncAll('U', 'backlog');
+    expect(cutOff).toEqual(['flooded: resync required: more than 1000 events queued', 'skipped: resync required: backlog']);
+  });
 });

@@ -6,6 +6,16 @@ const MAX_QUEUED_PER_SUBSCRIBER = 1_000;
 type Listener = (payload: unknown) => void;
 
 /**
+ * Per subscription, passed as TypeGraphQL's `topicId` (realtime/lead-change.resolver.ts). A
+ * subscriber that stopped pulling (its socket does not drain) never sees the error its iterator
+ * holds, so the pub/sub itself calls `onCutOff` when it cuts the subscriber off: the subscription
+ * server closes the socket then (realtime/subscription-server.ts).
+ */
+export interface SubscribeOptions {
+  onCutOff?: (error: ResyncRequiredError) => void;
+}
+
+/**
  * A subscriber missed events: it fell too far behind, or the feed had to skip part of the log. The
  * subscription server closes its socket with 1012 so the client reconnects and refetches
  * (realtime/subscription-server.ts): a live view never goes on silently incomplete.
@@ -39,11 +49,12 @@ export class LocalPubSub implements PubSub {
     return this.topics.get(topic)?.size ?? 0;
   }
 
-  subscribe(topic: string): AsyncIterable<unknown> {
-    return { [Symbol.asyncIterator]: () => this.iterate(topic) };
+  subscribe(topic: string, options?: unknown): AsyncIterable<unknown> {
+    const { onCutOff } = (options ?? {}) as SubscribeOptions;
+    return { [Symbol.asyncIterator]: () => this.iterate(topic, onCutOff) };
   }
 
-  private iterate(topic: string): AsyncIterableIterator<unknown> {
+  private iterate(topic: string, onCutOff: SubscribeOptions['onCutOff']): AsyncIterableIterator<unknown> {
     const queue: unknown[] = [];
     let waiting: ((result: IteratorResult<unknown>) => void) | undefined;
     let failWaiting: ((error: Error) => void) | undefined;
@@ -74,6 +85,7 @@ export class LocalPubSub implements PubSub {
     const fail = (error: ResyncRequiredError) => {
       finish();
       overflow = error;
+      onCutOff?.(error);
       if (failWaiting) {
         const reject = failWaiting;
         waiting = failWaiting = undefined;

@@ -4,6 +4,7 @@ import { openDatabase } from '../database/database';
 import { UserService } from '../users/user.service';
 import { randomPassword } from '../shared/password';
 import { describeError } from '../shared/safe-log';
+import { EmbeddedDatabaseError } from '../database/embedded-postgres';
 
 const USAGE = 'usage: npm run admin -- reset-password <e-mail address>';
 
@@ -35,7 +36,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `admin: ${describeError(error)}`);
+    if (error instanceof EmbeddedDatabaseError) console.error(error.message);
+    else console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `admin: ${describeError(error)}`);
     process.exit(1);
   },
 );

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
-import { loadConfig, loadEnvFile } from '../config';
+import { ConfigError, loadConfig, loadEnvFile } from '../config';
+import { EmbeddedDatabaseError } from '../database/embedded-postgres';
+import { describeError } from '../shared/safe-log';
 import { openDatabase } from '../database/database';
 import { LeadStatsRefresher } from '../dashboard/lead-stats-refresher';
 import { createLeadServices } from '../services';
@@ -82,6 +84,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  if (error instanceof EmbeddedDatabaseError || error instanceof ConfigError) console.error(error.message);
+  else console.error(`seed: ${describeError(error)}`);
   process.exit(1);
 });

@@ -18,4 +18,6 @@ export interface GraphQLContext {
   /** Present over HTTP, absent over WebSocket. */
   req?: Request;
   res?: Response;
+  /** Over WebSocket: closes the socket for a resync (1012) when the pub/sub cuts a subscription off. */
+  onCutOff?: () => void;
 }
