@@ -29,6 +29,9 @@ import { AccountService } from './auth/account.service';
 import { TeamService } from './users/team.service';
 import { RetentionService } from './privacy/retention.service';
 import { JobQueue } from './jobs/job-queue';
+import { WebhookService } from './webhooks/webhook.service';
+import { DAILY_SUMMARY_JOB, MailService } from './notifications/mail.service';
+import { EventDispatcher } from './notifications/event-dispatcher';
 import { LoginThrottle } from './auth/login-throttle';
 import { createSessions } from './auth/session';
 import { createAuthenticator } from './auth/passport';
@@ -60,6 +63,8 @@ export interface App {
   /** The job queue; absent with JOB_QUEUE=off. */
   jobs?: JobQueue;
   services: AppServices;
+  /** Turns lead events into queued e-mails and webhook deliveries. */
+  dispatcher: EventDispatcher;
   realtime: { listener: PgListener; feed: LeadEventFeed; subscriptions: SubscriptionServer };
   /** Rebuilds the dashboard's summary of past days off the request path. */
   dashboardSummary: LeadStatsRefresher;
@@ -133,7 +138,18 @@ export async function createApp({
   const team = new TeamService(dataSource, users, audit);
   const requestAuth = createRequestAuth({ config, dataSource, sessions, authenticator, apiTokens, log });
   const retention = new RetentionService(dataSource, audit, config.retention);
-  const services: AppServices = { config, dataSource, users, auth, apiTokens, account, team, retention, ...leadServices };
+  const { notifications } = config;
+  const webhooks = new WebhookService(dataSource, {
+    allowPrivate: notifications.webhookAllowPrivate,
+    retryDelaySeconds: notifications.retryDelaySeconds,
+  });
+  const mails = new MailService(dataSource, {
+    smtpUrl: notifications.smtpUrl,
+    from: notifications.mailFrom,
+    siteUrl: config.siteUrl,
+    retryDelaySeconds: notifications.retryDelaySeconds,
+  });
+  const services: AppServices = { config, dataSource, users, auth, apiTokens, account, team, retention, webhooks, mails, ...leadServices };
 
   const jobs = config.jobQueue.enabled
     ? new JobQueue({ databaseUrl, log, pollingIntervalSeconds: config.jobQueue.pollingIntervalSeconds })
@@ -146,6 +162,16 @@ export async function createApp({
       if (run.erasedLeads > 0) log(`retention: ${run.erasedLeads} leads anonymised`);
     },
   });
+  webhooks.useQueue(jobs);
+  mails.useQueue(jobs);
+  jobs?.define(webhooks.jobOptions);
+  jobs?.define(mails.jobOptions);
+  jobs?.define({
+    name: DAILY_SUMMARY_JOB,
+    cron: '0 8 * * 1-5', // working days at 8:00, Europe/Amsterdam
+    handler: async () => void (await mails.queueDailySummary(new Date().toISOString().slice(0, 10))),
+  });
+  const dispatcher = new EventDispatcher(dataSource, { webhooks, mails, log });
 
   const pubSub = new LocalPubSub();
   const schema = await buildAppSchema({ pubSub, container: new ResolverContainer(services) });
@@ -205,6 +231,7 @@ export async function createApp({
   await apollo.start();
   await feed.start();
   await jobs?.start();
+  dispatcher.start();
   dashboardSummary.start();
 
   const scriptHashes = inlineScriptHashes(config.clientDistDir);
@@ -256,6 +283,7 @@ export async function createApp({
     httpServer,
     jobs,
     services,
+    dispatcher,
     realtime: { listener, feed, subscriptions },
     dashboardSummary,
     listen(port, host) {
@@ -280,7 +308,9 @@ export async function createApp({
       await listener.close();
       await feed.close();
       await dashboardSummary.close();
+      await dispatcher.close();
       await jobs?.stop();
+      mails.close();
       await sessions.close();
     },
   };

@@ -14,6 +14,8 @@ import { LeadCaptureResolver } from './leads/lead-capture.resolver';
 import { LeadResolver } from './leads/lead.resolver';
 import { PipelineResolver } from './pipeline/pipeline.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
+import { WebhookResolver } from './webhooks/webhook.resolver';
+import { NotificationResolver } from './notifications/notification.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { plainTextArguments } from './shared/plain-text';
 
@@ -34,6 +36,8 @@ export const resolvers = [
   LeadResolver,
   PipelineResolver,
   DashboardResolver,
+  WebhookResolver,
+  NotificationResolver,
   LeadChangeResolver,
 ] as const;
 

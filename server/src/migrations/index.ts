@@ -6,6 +6,7 @@ import { LeadStatsDaily1763760300000 } from './1763760300000-lead-stats-daily';
 import { CreateAccounts1763800000000 } from './1763800000000-create-accounts';
 import { VisitorWritesOwnRows1764000000000 } from './1764000000000-visitor-writes-own-rows';
 import { AccountsAuditPrivacy1764300000000 } from './1764300000000-accounts-audit-privacy';
+import { Notifications1764500000000 } from './1764500000000-notifications';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: Function[] = [
@@ -17,4 +18,5 @@ export const migrations: Function[] = [
   CreateAccounts1763800000000,
   VisitorWritesOwnRows1764000000000,
   AccountsAuditPrivacy1764300000000,
+  Notifications1764500000000,
 ];
