@@ -8,6 +8,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 export class SmtpSink {
   readonly received: ParsedMail[] = [];
   private refused = 0;
+  /** While true every message is refused (a mail server that is down for a while). */
+  refusing = false;
   private server: SMTPServer | undefined;
 
   constructor(private readonly failFirst = 0) {}
@@ -20,7 +22,7 @@ export class SmtpSink {
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {
-            if (this.refused < this.failFirst) {
+            if (this.refusing || this.refused < this.failFirst) {
               this.refused++;
               const error = Object.assign(new Error('Probeer het later opnieuw'), { responseCode: 451 });
               return callback(error);
