@@ -121,10 +121,11 @@ export class LeadService {
         await manager.query(`UPDATE leads SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, values);
       }
       // The history (lead.history) shows each changed field with its old and new value.
-      if (input.status && input.status !== card.status) await this.board.moveToTop(manager, card, input.status);
-      const moved = Boolean(input.status && input.status !== card.status);
-      if (Object.keys(changes).length > 0) await this.events.record(manager, { leadId: id, type: 'updated', changes });
-      else if (!moved && assignments.length > 0) await this.events.record(manager, { leadId: id, type: 'updated' });
+      // One history entry per request: a column change carries the other fields' changes too.
+      if (input.status && input.status !== card.status) await this.board.moveToTop(manager, card, input.status, changes);
+      else if (assignments.length > 0) {
+        await this.events.record(manager, { leadId: id, type: 'updated', changes: Object.keys(changes).length > 0 ? changes : undefined });
+      }
       return manager.findOneByOrFail(LeadEntity, { id });
     });
   }
