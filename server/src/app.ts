@@ -32,6 +32,7 @@ import { JobQueue } from './jobs/job-queue';
 import { WebhookService } from './webhooks/webhook.service';
 import { DAILY_SUMMARY_JOB, MailService } from './notifications/mail.service';
 import { EventDispatcher } from './notifications/event-dispatcher';
+import { SpeedToLeadService } from './speed/speed-to-lead.service';
 import { LoginThrottle } from './auth/login-throttle';
 import { createSessions } from './auth/session';
 import { createAuthenticator } from './auth/passport';
@@ -150,7 +151,20 @@ export async function createApp({
     siteUrl: config.siteUrl,
     retryDelaySeconds: notifications.retryDelaySeconds,
   });
-  const services: AppServices = { config, dataSource, users, auth, apiTokens, account, team, retention, webhooks, mails, ...leadServices };
+  const services: AppServices = {
+    config,
+    dataSource,
+    users,
+    auth,
+    apiTokens,
+    account,
+    team,
+    retention,
+    webhooks,
+    mails,
+    speedToLead: new SpeedToLeadService(dataSource),
+    ...leadServices,
+  };
 
   const jobs = config.jobQueue.enabled
     ? new JobQueue({ databaseUrl, log, pollingIntervalSeconds: config.jobQueue.pollingIntervalSeconds })

@@ -16,6 +16,7 @@ import { PipelineResolver } from './pipeline/pipeline.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { WebhookResolver } from './webhooks/webhook.resolver';
 import { NotificationResolver } from './notifications/notification.resolver';
+import { SpeedToLeadResolver } from './speed/speed-to-lead.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { plainTextArguments } from './shared/plain-text';
 
@@ -38,6 +39,7 @@ export const resolvers = [
   DashboardResolver,
   WebhookResolver,
   NotificationResolver,
+  SpeedToLeadResolver,
   LeadChangeResolver,
 ] as const;
 

@@ -9,6 +9,7 @@ import type { TeamService } from './users/team.service';
 import type { RetentionService } from './privacy/retention.service';
 import type { WebhookService } from './webhooks/webhook.service';
 import type { MailService } from './notifications/mail.service';
+import type { SpeedToLeadService } from './speed/speed-to-lead.service';
 import { AuditService } from './audit/audit.service';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
@@ -47,6 +48,7 @@ export interface AppServices extends LeadServices {
   retention: RetentionService;
   webhooks: WebhookService;
   mails: MailService;
+  speedToLead: SpeedToLeadService;
 }
 
 export interface LeadServiceOptions {

@@ -143,6 +143,7 @@ const MATRIX: Row[] = [
     async (f) => ({ id: await f.newOutgoingMessageId() }),
     ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'BAD_USER_INPUT'],
   ),
+  row('speedToLead', `query { speedToLead { medianMinutes within5Minutes bySource { source contacted } } }`, none, ADMIN_ONLY),
   row('notificationSettings', `query { notificationSettings { newLead } }`, none, ADMIN_ONLY),
   row(
     'updateNotificationSettings',
