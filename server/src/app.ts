@@ -30,7 +30,7 @@ import { TeamService } from './users/team.service';
 import { RetentionService } from './privacy/retention.service';
 import { JobQueue } from './jobs/job-queue';
 import { WebhookService } from './webhooks/webhook.service';
-import { DAILY_SUMMARY_JOB, MailService } from './notifications/mail.service';
+import { DAILY_SUMMARY_JOB, MailService, NOTIFICATIONS_PRUNE_JOB } from './notifications/mail.service';
 import { EventDispatcher } from './notifications/event-dispatcher';
 import { SpeedToLeadService } from './speed/speed-to-lead.service';
 import { LoginThrottle } from './auth/login-throttle';
@@ -185,6 +185,14 @@ export async function createApp({
     name: DAILY_SUMMARY_JOB,
     cron: '0 8 * * 1-5', // working days at 8:00, Europe/Amsterdam
     handler: async () => void (await mails.queueDailySummary(new Date().toISOString().slice(0, 10))),
+  });
+  jobs?.define({
+    name: NOTIFICATIONS_PRUNE_JOB,
+    cron: '40 3 * * *', // nightly, Europe/Amsterdam
+    handler: async () => {
+      await mails.prune();
+      await webhooks.prune();
+    },
   });
   const dispatcher = new EventDispatcher(dataSource, { webhooks, mails, log });
 

@@ -9,6 +9,8 @@ import { DEFAULT_MAIL_SETTINGS, MAIL_RETRY_LIMIT, MailKind, type MailSettings } 
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
 export const DAILY_SUMMARY_JOB = 'daily-summary';
 export const MESSAGE_NOT_FOUND = 'Bericht niet gevonden.';
+export const NOTIFICATIONS_PRUNE_JOB = 'notifications-prune';
+export const MESSAGE_RETENTION_DAYS = 30;
 
 /** 'not_sent': no SMTP_URL, kept to show what would have gone out. */
 export type MessageStatus = 'not_sent' | 'pending' | 'retrying' | 'sent' | 'failed';
@@ -210,6 +212,17 @@ export class MailService {
       [userId, settings.newLead, settings.hotSurvey, settings.dailySummary],
     );
     return settings;
+  }
+
+  /**
+   * E-mails name the lead: kept MESSAGE_RETENTION_DAYS for 'Uitgaande berichten', then deleted
+   * (the nightly notifications-prune job, with the webhook log).
+   */
+  async prune(): Promise<number> {
+    const [, deleted] = await this.dataSource.query(`DELETE FROM outgoing_messages WHERE created_at < now() - make_interval(days => $1)`, [
+      MESSAGE_RETENTION_DAYS,
+    ]);
+    return deleted as number;
   }
 
   close(): void {

@@ -12,6 +12,7 @@ export const WEBHOOK_NOT_FOUND = 'Webhook niet gevonden.';
 export const DELIVERY_NOT_FOUND = 'Aflevering niet gevonden.';
 /** At most this many webhooks: each event is delivered to every one of them. */
 export const WEBHOOKS_MAX = 50;
+export const DELIVERY_RETENTION_DAYS = 30;
 
 export type DeliveryStatus = 'pending' | 'retrying' | 'delivered' | 'failed';
 
@@ -154,6 +155,15 @@ export class WebhookService {
     // Without the queue (JOB_QUEUE=off) the deliveries wait in the log as pending.
     if (this.jobs) for (const row of rows) await this.jobs.send(WEBHOOK_DELIVERY_JOB, { deliveryId: row.id }, manager);
     return rows.length;
+  }
+
+  /** The delivery log keeps DELIVERY_RETENTION_DAYS (the nightly notifications-prune job). */
+  async prune(): Promise<number> {
+    const [, deleted] = await this.dataSource.query(
+      `DELETE FROM webhook_deliveries WHERE created_at < now() - make_interval(days => $1) AND status IN ('delivered', 'failed')`,
+      [DELIVERY_RETENTION_DAYS],
+    );
+    return deleted as number;
   }
 
   /** 'Opnieuw versturen': sends the same message (same webhook-id) again, with a fresh retry budget. */

@@ -108,3 +108,33 @@ describe('e-mail without SMTP_URL', () => {
     }
   });
 });
+
+describe('notification log retention', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => app?.close());
+
+  it('deletes e-mails and finished webhook deliveries older than 30 days, keeps newer and unfinished ones', async () => {
+    await app.dataSource.query(
+      `INSERT INTO outgoing_messages (kind, message_id, recipient, subject, text, html, status, created_at)
+       VALUES ('new_lead', 'old', 'a@b.nl', 'Nieuwe lead: Oud', 't', 'h', 'sent', now() - interval '31 days'),
+              ('new_lead', 'new', 'a@b.nl', 'Nieuwe lead: Nieuw', 't', 'h', 'sent', now() - interval '29 days')`,
+    );
+    const [{ id: hook }] = await app.dataSource.query(
+      `INSERT INTO webhooks (url, events, secret) VALUES ('https://x.example', '{LEAD_CREATED}', 'whsec_x') RETURNING id`,
+    );
+    await app.dataSource.query(
+      `INSERT INTO webhook_deliveries (webhook_id, message_id, event, payload, status, created_at)
+       VALUES ($1, 'a', 'LEAD_CREATED', '{}', 'delivered', now() - interval '31 days'),
+              ($1, 'b', 'LEAD_CREATED', '{}', 'retrying', now() - interval '31 days'),
+              ($1, 'c', 'LEAD_CREATED', '{}', 'delivered', now() - interval '1 day')`,
+      [hook],
+    );
+    expect(await app.app.services.mails.prune()).toBe(1);
+    expect(await app.app.services.webhooks.prune()).toBe(1);
+    const kept = await app.dataSource.query(`SELECT message_id FROM webhook_deliveries ORDER BY message_id`);
+    expect(kept.map((row: { message_id: string }) => row.message_id)).toEqual(['b', 'c']);
+  });
+});
