@@ -29,7 +29,11 @@ import { AuthService } from './auth/auth.service';
 import { AccountService } from './auth/account.service';
 import { TeamService } from './users/team.service';
 import { RetentionService } from './privacy/retention.service';
-import { JobQueue } from './jobs/job-queue';
+import { JobQueue } from './jobs/job-queue.service';
+import { WebhookService } from './webhooks/webhook.service';
+import { DAILY_SUMMARY_JOB, MailService, NOTIFICATIONS_PRUNE_JOB } from './notifications/mail.service';
+import { EventDispatcher } from './notifications/event-dispatcher';
+import { SpeedToLeadService } from './speed/speed-to-lead.service';
 import { LoginThrottle } from './auth/login-throttle';
 import { createSessions } from './auth/session';
 import { createAuthenticator } from './auth/passport';
@@ -39,6 +43,7 @@ import { AUTH_REVOKED_CHANNEL, type RevokedCredential } from './auth/auth-events
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { clientIpOf } from './shared/client-ip';
 import { safeLog } from './shared/safe-log';
+import { requestActor } from './shared/request-actor';
 import { PgListener } from './realtime/pg-listener';
 import { LeadEventFeed } from './realtime/lead-event-feed';
 import { LeadStatsRefresher } from './dashboard/lead-stats-refresher';
@@ -62,6 +67,8 @@ export interface App {
   /** The job queue; absent with JOB_QUEUE=off. */
   jobs?: JobQueue;
   services: AppServices;
+  /** Turns lead events into queued e-mails and webhook deliveries. */
+  dispatcher: EventDispatcher;
   realtime: { listener: PgListener; feed: LeadEventFeed; subscriptions: SubscriptionServer };
   /** Rebuilds the dashboard's summary of past days off the request path. */
   dashboardSummary: LeadStatsRefresher;
@@ -137,7 +144,31 @@ export async function createApp({
   const team = new TeamService(dataSource, users, audit);
   const requestAuth = createRequestAuth({ config, dataSource, sessions, authenticator, apiTokens, log });
   const retention = new RetentionService(dataSource, audit, config.retention);
-  const services: AppServices = { config, dataSource, users, auth, apiTokens, account, team, retention, ...leadServices };
+  const { notifications } = config;
+  const webhooks = new WebhookService(dataSource, {
+    allowPrivate: notifications.webhookAllowPrivate,
+    retryDelaySeconds: notifications.retryDelaySeconds,
+  });
+  const mails = new MailService(dataSource, {
+    smtpUrl: notifications.smtpUrl,
+    from: notifications.mailFrom,
+    siteUrl: config.siteUrl,
+    retryDelaySeconds: notifications.retryDelaySeconds,
+  });
+  const services: AppServices = {
+    config,
+    dataSource,
+    users,
+    auth,
+    apiTokens,
+    account,
+    team,
+    retention,
+    webhooks,
+    mails,
+    speedToLead: new SpeedToLeadService(dataSource),
+    ...leadServices,
+  };
 
   const jobs = config.jobQueue.enabled
     ? new JobQueue({ databaseUrl, log, pollingIntervalSeconds: config.jobQueue.pollingIntervalSeconds })
@@ -150,6 +181,24 @@ export async function createApp({
       if (run.erasedLeads > 0) log(`retention: ${run.erasedLeads} leads anonymised`);
     },
   });
+  webhooks.useQueue(jobs);
+  mails.useQueue(jobs);
+  jobs?.define(webhooks.jobOptions);
+  jobs?.define(mails.jobOptions);
+  jobs?.define({
+    name: DAILY_SUMMARY_JOB,
+    cron: '0 8 * * 1-5', // working days at 8:00, Europe/Amsterdam
+    handler: async () => void (await mails.queueDailySummary(new Date().toISOString().slice(0, 10))),
+  });
+  jobs?.define({
+    name: NOTIFICATIONS_PRUNE_JOB,
+    cron: '40 3 * * *', // nightly, Europe/Amsterdam
+    handler: async () => {
+      await mails.prune();
+      await webhooks.prune();
+    },
+  });
+  const dispatcher = new EventDispatcher(dataSource, { webhooks, mails, log });
 
   const pubSub = new LocalPubSub();
   const schema = await buildAppSchema({ pubSub, container: new ResolverContainer(services) });
@@ -211,6 +260,7 @@ export async function createApp({
   await apollo.start();
   await feed.start();
   await jobs?.start();
+  dispatcher.start();
   dashboardSummary.start();
 
   const scriptHashes = inlineScriptHashes(config.clientDistDir);
@@ -253,6 +303,7 @@ export async function createApp({
     jsonOnly,
     express.json({ limit: MAX_BODY_BYTES }),
     requestAuth.http,
+    requestActor,
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
     graphqlErrors,
   );
@@ -265,6 +316,7 @@ export async function createApp({
     httpServer,
     jobs,
     services,
+    dispatcher,
     realtime: { listener, feed, subscriptions },
     dashboardSummary,
     listen(port, host) {
@@ -289,7 +341,9 @@ export async function createApp({
       await listener.close();
       await feed.close();
       await dashboardSummary.close();
+      await dispatcher.close();
       await jobs?.stop();
+      mails.close();
       await sessions.close();
     },
   };

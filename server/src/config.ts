@@ -70,6 +70,16 @@ export interface Config {
   retention: { leadMonths: number; partialSurveyDays: number; auditDays: number };
   /** The job queue (pg-boss): off only for tests and one-off tools (JOB_QUEUE=off). */
   jobQueue: { enabled: boolean; pollingIntervalSeconds: number };
+  /** E-mail and webhooks (docs/operations.md, "Meldingen"). */
+  notifications: {
+    /** Unset: e-mails are kept, marked not sent, on 'Uitgaande berichten'. */
+    smtpUrl: string | undefined;
+    mailFrom: string;
+    /** Webhooks may target private and loopback addresses (only for a closed network or tests). */
+    webhookAllowPrivate: boolean;
+    /** Seconds before the first retry of an e-mail or webhook; doubled each time. */
+    retryDelaySeconds: number;
+  };
   clientDistDir: string;
   googleAds: GoogleAdsConfig;
 }
@@ -235,6 +245,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobQueue: {
       enabled: env.JOB_QUEUE !== 'off',
       pollingIntervalSeconds: integer(env, 'JOB_POLLING_SECONDS', 30, 1),
+    },
+    notifications: {
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      mailFrom: env.MAIL_FROM?.trim() || `Leadmachine <noreply@${new URL(siteUrl).hostname}>`,
+      webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+      retryDelaySeconds: integer(env, 'NOTIFY_RETRY_DELAY_SECONDS', 30, 1),
     },
     clientDistDir: resolve(env.CLIENT_DIST_DIR ?? join(REPO_ROOT, 'client', 'dist')),
     googleAds: {

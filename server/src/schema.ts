@@ -16,6 +16,9 @@ import { LeadResolver } from './leads/lead.resolver';
 import { PipelineResolver } from './pipeline/pipeline.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { GoogleAdsConversionResolver } from './attribution/google-ads-conversions.resolver';
+import { WebhookResolver } from './webhooks/webhook.resolver';
+import { NotificationResolver } from './notifications/notification.resolver';
+import { SpeedToLeadResolver } from './speed/speed-to-lead.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { plainTextArguments } from './shared/plain-text';
 
@@ -38,6 +41,9 @@ export const resolvers = [
   PipelineResolver,
   DashboardResolver,
   GoogleAdsConversionResolver,
+  WebhookResolver,
+  NotificationResolver,
+  SpeedToLeadResolver,
   LeadChangeResolver,
 ] as const;
 

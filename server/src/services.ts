@@ -7,6 +7,9 @@ import type { ApiTokenService } from './auth/api-token.service';
 import type { AccountService } from './auth/account.service';
 import type { TeamService } from './users/team.service';
 import type { RetentionService } from './privacy/retention.service';
+import type { WebhookService } from './webhooks/webhook.service';
+import type { MailService } from './notifications/mail.service';
+import type { SpeedToLeadService } from './speed/speed-to-lead.service';
 import { AuditService } from './audit/audit.service';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
@@ -45,6 +48,9 @@ export interface AppServices extends LeadServices {
   account: AccountService;
   team: TeamService;
   retention: RetentionService;
+  webhooks: WebhookService;
+  mails: MailService;
+  speedToLead: SpeedToLeadService;
 }
 
 export interface LeadServiceOptions {

@@ -63,6 +63,11 @@ export const adminRoutes: readonly AdminRoute[] = [
   { path: paths.admin.team.path, page: page(() => import('./team/TeamPage').then((m) => m.TeamPage)) },
   { path: paths.admin.audit.path, page: page(() => import('./audit/AuditLogPage').then((m) => m.AuditLogPage)) },
   { path: paths.admin.account.path, page: page(() => import('./account/AccountPage').then((m) => m.AccountPage)) },
+  { path: paths.admin.webhooks.path, page: page(() => import('./notifications/WebhooksPage').then((m) => m.WebhooksPage)) },
+  {
+    path: paths.admin.outgoingMessages.path,
+    page: page(() => import('./notifications/OutgoingMessagesPage').then((m) => m.OutgoingMessagesPage)),
+  },
 ];
 
 /** The one page outside the guard. */

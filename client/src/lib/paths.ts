@@ -57,5 +57,7 @@ export const paths = {
     team: fixed('/admin/team'),
     audit: fixed('/admin/audit'),
     account: fixed('/admin/account'),
+    webhooks: fixed('/admin/webhooks'),
+    outgoingMessages: fixed('/admin/berichten'),
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { currentActorId } from '../shared/request-actor';
 
 /**
  * What happened to a lead. `created` and `deleted` reach live subscribers as CREATED and DELETED,
@@ -48,10 +49,12 @@ export class LeadEventService {
   constructor(private readonly dataSource: DataSource) {}
 
   async record(manager: EntityManager, event: LeadEventInput): Promise<void> {
-    await manager.query('INSERT INTO lead_events (lead_id, type, changes) VALUES ($1, $2, $3)', [
+    // The admin or API token owner of the request (null for visitors and jobs): the history's "who".
+    await manager.query('INSERT INTO lead_events (lead_id, type, changes, actor_id) VALUES ($1, $2, $3, $4)', [
       event.leadId,
       event.type,
       event.changes ? JSON.stringify(event.changes) : null,
+      currentActorId(),
     ]);
   }
 

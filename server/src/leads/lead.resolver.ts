@@ -1,3 +1,5 @@
+import { LeadHistoryEntry } from './lead-history.type';
+import { listComplexity } from '../shared/operation-limits';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../shared/context';
 import { actorOf } from '../audit/audit.service';
@@ -65,6 +67,14 @@ export class LeadResolver {
     await this.services.privacy.eraseLead(id, actorOf(ctx));
     const entity = await this.services.leads.findById(id);
     return toLead(entity!);
+  }
+
+  @FieldResolver(() => [LeadHistoryEntry], {
+    complexity: listComplexity,
+    description: "Admin. The lead's timeline, newest first: status, outcome, deal value, notes and survey changes with who and when.",
+  })
+  history(@Root() lead: Lead): Promise<LeadHistoryEntry[]> {
+    return this.services.leads.history(lead.id);
   }
 
   @FieldResolver(() => [ScoreLine], { description: 'How the lead score adds up, factor by factor; empty without a survey.' })

@@ -34,6 +34,15 @@ export interface ExportCursor {
   id: string;
 }
 
+export interface LeadHistoryRecord {
+  id: string;
+  at: Date;
+  type: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  changes: { field: string; from: string | null; to: string | null }[];
+}
+
 /**
  * Admin reads and writes of leads. `findById` is the seam for anything that must show one lead as the
  * API does (the leadChanged subscription): map its result with `toLead` from lead.mapper.ts.
@@ -130,24 +139,62 @@ export class LeadService {
         : (await manager.query('SELECT id FROM leads WHERE id = $1 FOR UPDATE', [id]))[0];
       if (!card) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
 
+      const [before] = await manager.query(`SELECT ${Object.values(UPDATABLE_COLUMNS).join(', ')} FROM leads WHERE id = $1`, [id]);
       const assignments: string[] = [];
       const values: unknown[] = [id];
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
       for (const [field, column] of Object.entries(UPDATABLE_COLUMNS) as [keyof typeof UPDATABLE_COLUMNS, string][]) {
         const value = input[field];
         if (value === undefined) continue;
-        values.push(typeof value === 'string' && field !== 'name' && field !== 'email' ? textOrNull(value) : value);
+        const stored = typeof value === 'string' && field !== 'name' && field !== 'email' ? textOrNull(value) : value;
+        values.push(stored);
         assignments.push(`${column} = $${values.length}`);
+        const from = before[column] instanceof Date ? before[column].toISOString() : before[column];
+        const to = stored instanceof Date ? stored.toISOString() : stored;
+        if (from !== to) changes[field] = { from, to };
       }
       if (assignments.length > 0) {
         await manager.query(`UPDATE leads SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, values);
       }
-      if (input.status && input.status !== card.status) {
-        await this.board.moveToTop(manager, card, input.status);
-      } else if (assignments.length > 0) {
-        await this.events.record(manager, { leadId: id, type: 'updated' });
+      // The history (lead.history) shows each changed field with its old and new value.
+      // One history entry per request: a column change carries the other fields' changes too.
+      if (input.status && input.status !== card.status) await this.board.moveToTop(manager, card, input.status, changes);
+      else if (assignments.length > 0) {
+        await this.events.record(manager, { leadId: id, type: 'updated', changes: Object.keys(changes).length > 0 ? changes : undefined });
       }
       return manager.findOneByOrFail(LeadEntity, { id });
     });
+  }
+
+  /**
+   * The lead's timeline, newest first: every recorded event except card re-spacing ('reordered'),
+   * with who acted (lead_events.actor_id) and each changed field's old and new value.
+   */
+  async history(id: string, limit = 200): Promise<LeadHistoryRecord[]> {
+    if (!isUuid(id)) return [];
+    const rows: {
+      id: string;
+      at: Date;
+      type: string;
+      actor_id: string | null;
+      email: string | null;
+      changes: Record<string, { from: unknown; to: unknown }> | null;
+    }[] = await this.dataSource.query(
+      `SELECT e.id::text, e.at, e.type, e.actor_id, u.email, e.changes
+         FROM lead_events e LEFT JOIN users u ON u.id = e.actor_id
+         WHERE e.lead_id = $1 AND e.type <> 'reordered' ORDER BY e.id DESC LIMIT $2`,
+      [id, limit],
+    );
+    const text = (value: unknown) =>
+      value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
+    return rows.map((row) => ({
+      id: row.id,
+      at: row.at,
+      type: row.type,
+      actorId: row.actor_id,
+      actorEmail: row.email,
+      changes: Object.entries(row.changes ?? {}).map(([field, change]) => ({ field, from: text(change?.from), to: text(change?.to) })),
+    }));
   }
 
   async setOutcome(id: string, outcome: LeadOutcome): Promise<LeadEntity> {

@@ -9,6 +9,7 @@ import { VisitorWritesOwnRows1764000000000 } from './1764000000000-visitor-write
 import { AccountsAuditPrivacy1764300000000 } from './1764300000000-accounts-audit-privacy';
 import { LeadAttribution1764400000000 } from './1764400000000-lead-attribution';
 import { DashboardSummaryAttribution1764400000001 } from './1764400000001-dashboard-summary-attribution';
+import { Notifications1764500000000 } from './1764500000000-notifications';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -22,4 +23,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   AccountsAuditPrivacy1764300000000,
   LeadAttribution1764400000000,
   DashboardSummaryAttribution1764400000001,
+  Notifications1764500000000,
 ];

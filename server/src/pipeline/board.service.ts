@@ -1,11 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { LeadEntity } from '../leads/lead.entity';
 import { LeadOutcome, LeadStatus } from '../leads/lead.enums';
-import type { LeadEventService } from '../leads/lead-event.service';
+import type { LeadEventInput, LeadEventService } from '../leads/lead-event.service';
 import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { inTransaction } from '../shared/transaction';
 import { REPAIR_REACH, clampPosition, neighbourRange, orderBetween, planRepair, repairRange, type CardRange } from './board-order.rules';
+
+type FieldChanges = NonNullable<LeadEventInput['changes']>;
 
 /** Board columns in board order; a column's index is its advisory-lock key. */
 export const BOARD_COLUMNS: readonly LeadStatus[] = [LeadStatus.NEW, LeadStatus.CONTACTED, LeadStatus.QUALIFIED, LeadStatus.CLOSED];
@@ -97,13 +99,20 @@ export class BoardService {
    * Puts a locked card on top of another column inside the caller's transaction (updateLead's status
    * change). The caller has locked both columns (lockCard with alsoLock).
    */
-  async moveToTop(manager: EntityManager, card: LockedCard, status: LeadStatus): Promise<void> {
+  async moveToTop(manager: EntityManager, card: LockedCard, status: LeadStatus, alsoChanged: FieldChanges = {}): Promise<void> {
     if (card.status === status) return;
-    await this.place(manager, card, status, 'top');
+    await this.place(manager, card, status, 'top', alsoChanged);
   }
 
   /** Writes the card's new column and order ('top': the column default, on top of any column). */
-  private async place(manager: EntityManager, card: LockedCard, status: LeadStatus, order: number | 'top'): Promise<void> {
+  /** `alsoChanged`: other fields the same request changed, recorded in the same history entry. */
+  private async place(
+    manager: EntityManager,
+    card: LockedCard,
+    status: LeadStatus,
+    order: number | 'top',
+    alsoChanged: FieldChanges = {},
+  ): Promise<void> {
     const wins = status === LeadStatus.CLOSED && card.status !== LeadStatus.CLOSED;
     await manager.query(
       `UPDATE leads SET status = $2, pipeline_order = ${order === 'top' ? 'DEFAULT' : '$5'},
@@ -111,7 +120,7 @@ export class BoardService {
        WHERE id = $1`,
       [card.id, status, wins, LeadOutcome.WON, ...(order === 'top' ? [] : [order])],
     );
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    const changes: FieldChanges = { ...alsoChanged };
     if (card.status !== status) changes.status = { from: card.status, to: status };
     if (wins && card.outcome !== LeadOutcome.WON) changes.outcome = { from: card.outcome, to: LeadOutcome.WON };
     await this.events.record(manager, { leadId: card.id, type: 'moved', changes });

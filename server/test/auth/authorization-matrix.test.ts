@@ -22,6 +22,10 @@ interface Fixture {
   newUserId(): Promise<string>;
   email(): string;
   admin: TestUser;
+  /** A webhook, and a delivery of it (straight into the tables). */
+  newWebhookId(): Promise<string>;
+  newDeliveryId(): Promise<string>;
+  newOutgoingMessageId(): Promise<string>;
 }
 
 interface Row {
@@ -117,6 +121,37 @@ const MATRIX: Row[] = [
   row('eraseLead', `mutation($id: ID!) { eraseLead(id: $id) { id } }`, async (f) => ({ id: (await f.newLead()).leadId }), ADMIN_ONLY),
   row('retentionPolicy', `query { retentionPolicy { leadMonths leadsDueNextRun lastRunAt } }`, none, ADMIN_ONLY),
   row('leadChanged', LEAD_CHANGED, none, ADMIN_ONLY),
+  row('webhooks', `query { webhooks { id url events deliveries { id status attempt } } }`, none, ADMIN_ONLY),
+  row(
+    'createWebhook',
+    `mutation { createWebhook(input: { url: "https://hooks.example.com/leads", events: [LEAD_CREATED] }) { id secret } }`,
+    none,
+    ADMIN_ONLY,
+  ),
+  row('deleteWebhook', `mutation($id: ID!) { deleteWebhook(id: $id) }`, async (f) => ({ id: await f.newWebhookId() }), ADMIN_ONLY),
+  // The matrix runs without the job queue (JOB_QUEUE=off) and without SMTP_URL: nothing can be sent again.
+  row('redeliverWebhook', `mutation($id: ID!) { redeliverWebhook(id: $id) { id } }`, async (f) => ({ id: await f.newDeliveryId() }), [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'BAD_USER_INPUT',
+    'BAD_USER_INPUT',
+  ]),
+  row('outgoingMessages', `query { outgoingMessages { id status } }`, none, ADMIN_ONLY),
+  row('mailSending', `query { mailSending }`, none, ADMIN_ONLY),
+  row(
+    'resendOutgoingMessage',
+    `mutation($id: ID!) { resendOutgoingMessage(id: $id) { id } }`,
+    async (f) => ({ id: await f.newOutgoingMessageId() }),
+    ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'BAD_USER_INPUT'],
+  ),
+  row('speedToLead', `query { speedToLead { medianMinutes within5Minutes bySource { source contacted } } }`, none, ADMIN_ONLY),
+  row('notificationSettings', `query { notificationSettings { newLead } }`, none, ADMIN_ONLY),
+  row(
+    'updateNotificationSettings',
+    `mutation { updateNotificationSettings(input: { newLead: true, hotSurvey: true, dailySummary: false }) { newLead } }`,
+    none,
+    ADMIN_ONLY,
+  ),
 ];
 
 describe('authorization matrix', () => {
@@ -138,6 +173,27 @@ describe('authorization matrix', () => {
       admin,
       email: () => uniqueEmail('matrix'),
       newUserId: async () => (await createTestUser(app, { role: 'viewer' })).id,
+      newWebhookId: async () =>
+        (
+          await app.dataSource.query(
+            `INSERT INTO webhooks (url, events, secret) VALUES ('https://x.example', '{LEAD_CREATED}', 'whsec_x') RETURNING id`,
+          )
+        )[0].id as string,
+      newDeliveryId: async () =>
+        (
+          await app.dataSource.query(
+            `WITH w AS (INSERT INTO webhooks (url, events, secret) VALUES ('https://x.example', '{LEAD_CREATED}', 'whsec_x') RETURNING id)
+             INSERT INTO webhook_deliveries (webhook_id, message_id, event, payload)
+             SELECT id, gen_random_uuid()::text, 'LEAD_CREATED', '{}' FROM w RETURNING id`,
+          )
+        )[0].id as string,
+      newOutgoingMessageId: async () =>
+        (
+          await app.dataSource.query(
+            `INSERT INTO outgoing_messages (kind, message_id, recipient, subject, text, html, status)
+             VALUES ('new_lead', gen_random_uuid()::text, 'a@b.nl', 's', 't', 'h', 'not_sent') RETURNING id`,
+          )
+        )[0].id as string,
       newTokenId: async () => {
         await createApiTokenFor(app, admin, 'to revoke');
         const [{ id }] = await app.dataSource.query(

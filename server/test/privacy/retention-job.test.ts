@@ -58,7 +58,7 @@ describe('retention job', () => {
     expect(retentionPolicy).toMatchObject({ leadMonths: 24, leadsDueNextRun: 1, lastRunAt: null });
 
     // Both processes registered the nightly schedule: it exists once.
-    const schedules = await app.dataSource.query(`SELECT name, cron, timezone FROM pgboss.schedule`);
+    const schedules = await app.dataSource.query(`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'retention'`);
     expect(schedules).toEqual([{ name: RETENTION_JOB, cron: '15 3 * * *', timezone: 'Europe/Amsterdam' }]);
 
     // A job sent in a transaction that rolls back never runs.

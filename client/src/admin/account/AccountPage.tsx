@@ -10,12 +10,13 @@ import { AdminPage } from '../shared/ui/AdminPage';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { ErrorState } from '../shared/ui/StateMessages';
 import { ProfileSection } from '../shared/ui/ProfileSection';
+import { NotificationSettingsSection } from './NotificationSettingsSection';
 
 const others = (count: number) => (count === 1 ? '1 andere sessie' : `${count} andere sessies`);
 
 /** /admin/account ('Mijn account'): change your password, see your sessions, sign out elsewhere. */
 export function AccountPage() {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const sessions = useQuery(MySessionsDocument, { fetchPolicy: 'cache-and-network' });
   const [changePassword, { loading: changing }] = useMutation(ChangePasswordDocument);
   const [endOthers, { loading: ending }] = useMutation(EndOtherSessionsDocument);
@@ -122,6 +123,7 @@ export function AccountPage() {
           </List.Root>
         )}
       </ProfileSection>
+      {isAdmin && <NotificationSettingsSection />}
     </AdminPage>
   );
 }

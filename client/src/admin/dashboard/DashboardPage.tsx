@@ -22,6 +22,7 @@ import {
 import { PeriodSelect } from '../shared/period/PeriodSelect';
 import { FreshnessLine, ShownLine } from './ShownLine';
 import { useLiveRefetch } from './useLiveRefetch';
+import { SpeedToLeadPanel } from './panels/SpeedToLeadPanel';
 import { useToday } from '../shared/period/useToday';
 
 const LOAD_ERROR = 'Kon dashboard niet laden. Probeer het opnieuw.';
@@ -104,6 +105,7 @@ export function DashboardPage() {
           ) : (
             <Stack gap="4">
               <KpiCards dashboard={dashboard} />
+              <SpeedToLeadPanel from={variables.from} to={variables.to} />
               {dashboard.totalLeads === 0 ? (
                 <EmptyState
                   title="Geen leads in deze periode"

@@ -21,6 +21,7 @@ import { LeadInfoCard } from './profile/LeadInfoCard';
 import { NotesCard } from './profile/NotesCard';
 import { SurveyCard } from './profile/SurveyCard';
 import { PrivacyActions } from './profile/PrivacyActions';
+import { HistoryCard } from './profile/HistoryCard';
 
 function BackToLeads() {
   return (
@@ -137,6 +138,7 @@ export function LeadProfilePage() {
             <AttributionCard lead={lead} />
             <ClickInfoCard lead={lead} />
             <NotesCard lead={lead} />
+            <HistoryCard leadId={lead.id} updatedAt={lead.updatedAt} />
           </Stack>
           <SurveyCard lead={lead} />
         </Grid>

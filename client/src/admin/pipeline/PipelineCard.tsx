@@ -1,3 +1,4 @@
+import { isOverdue, waitingLabel } from './waitingLabel';
 import { memo, type MouseEvent } from 'react';
 import { useDrag } from 'react-dnd';
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
@@ -70,6 +71,8 @@ const cardStyles: SystemStyleObject = {
   '& .dot': { flexShrink: 0, boxSize: '2.5', borderRadius: 'full' },
   '& .dot[data-outcome=WON]': { bg: 'green.solid' },
   '& .dot[data-outcome=LOST]': { bg: 'red.solid' },
+  // A NEW card waiting longer than the promised 24 hours.
+  '& [data-overdue]': { color: 'red.fg', fontWeight: 'semibold' },
   '& .bottom': { mt: '2', flexWrap: 'wrap', rowGap: '1' },
   '& .value': { fontWeight: 'semibold', color: 'fg' },
   '& .end': { ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' },
@@ -197,7 +200,18 @@ export const PipelineCard = memo(function PipelineCard({ card, lifted = false }:
         <span className="value" data-testid="card-value" title={card.packageLabel}>
           {formatKEuro(card.value)}
         </span>
-        <span aria-label={`Aangemaakt ${created}`}>{created}</span>
+        {card.status === 'NEW' ? (
+          <span
+            data-testid="card-waiting"
+            data-overdue={isOverdue(card.createdAt, Date.now()) || undefined}
+            aria-label={`Wacht al ${waitingLabel(card.createdAt, Date.now())} op contact`}
+            title={`Aangemaakt ${created}`}
+          >
+            {waitingLabel(card.createdAt, Date.now())}
+          </span>
+        ) : (
+          <span aria-label={`Aangemaakt ${created}`}>{created}</span>
+        )}
         <span>{sourceShortLabels[card.source]}</span>
         <span className="end">
           <Score card={card} />

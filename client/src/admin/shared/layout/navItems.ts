@@ -7,6 +7,8 @@ import Target from 'lucide-react/icons/target';
 import UserCog from 'lucide-react/icons/user-cog';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import CircleUser from 'lucide-react/icons/circle-user';
+import Webhook from 'lucide-react/icons/webhook';
+import Mail from 'lucide-react/icons/mail';
 import { paths } from '../../../lib/paths';
 
 export interface AdminNavItem {
@@ -33,5 +35,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Conversies', href: paths.admin.conversions.getHref(), icon: Target, isCurrent: under(paths.admin.conversions.path) },
   { label: 'Team', href: paths.admin.team.getHref(), icon: UserCog, isCurrent: under(paths.admin.team.path) },
   { label: 'Auditlog', href: paths.admin.audit.getHref(), icon: ScrollText, isCurrent: under(paths.admin.audit.path) },
+  { label: 'Webhooks', href: paths.admin.webhooks.getHref(), icon: Webhook, isCurrent: under(paths.admin.webhooks.path) },
+  {
+    label: 'Uitgaande berichten',
+    href: paths.admin.outgoingMessages.getHref(),
+    icon: Mail,
+    isCurrent: under(paths.admin.outgoingMessages.path),
+  },
   { label: 'Mijn account', href: paths.admin.account.getHref(), icon: CircleUser, isCurrent: under(paths.admin.account.path) },
 ];

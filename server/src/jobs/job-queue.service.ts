@@ -17,6 +17,13 @@ export interface JobDefinition<Data extends object> {
   cron?: string;
   timeZone?: string;
   handler(data: Data): Promise<void>;
+  /**
+   * How the queue retries and polls; default: the `singleton` policy, 3 retries a minute apart,
+   * polled every JOB_POLLING_SECONDS. Deliveries to the outside (e-mail, webhooks) use `standard`
+   * (several at once) with exponential backoff.
+   */
+  queue?: { policy?: 'standard' | 'singleton'; retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number };
+  pollingIntervalSeconds?: number;
 }
 
 export interface JobQueueOptions {
@@ -53,10 +60,16 @@ export class JobQueue {
     await this.boss.start();
     this.started = true;
     for (const definition of this.definitions) {
-      await this.boss.createQueue(definition.name, { name: definition.name, policy: 'singleton', retryLimit: 3, retryDelay: 60 });
+      const queue = { name: definition.name, policy: 'singleton' as const, retryLimit: 3, retryDelay: 60, ...definition.queue };
+      await this.boss.createQueue(definition.name, queue);
+      // createQueue leaves an existing queue as it was: bring its retry settings up to date.
+      await this.boss.updateQueue(definition.name, queue);
       await this.boss.work<object>(
         definition.name,
-        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 30, batchSize: 1 },
+        {
+          pollingIntervalSeconds: Math.min(this.options.pollingIntervalSeconds ?? 30, definition.pollingIntervalSeconds ?? Infinity),
+          batchSize: 1,
+        },
         async ([job]) => {
           try {
             await definition.handler(job.data);

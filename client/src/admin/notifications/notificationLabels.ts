@@ -1,0 +1,30 @@
+import type { OutgoingMessageStatus, WebhookDeliveryStatus, WebhookEvent } from '../../gql/graphql';
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  LEAD_CREATED: 'Nieuwe lead',
+  SURVEY_COMPLETED: 'Survey afgerond',
+  STATUS_CHANGED: 'Status gewijzigd',
+  OUTCOME_CHANGED: 'Resultaat gewijzigd',
+  LEAD_DELETED: 'Lead verwijderd',
+};
+
+export const DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, { label: string; color: string }> = {
+  PENDING: { label: 'In de wachtrij', color: 'gray' },
+  RETRYING: { label: 'Opnieuw proberen', color: 'orange' },
+  DELIVERED: { label: 'Afgeleverd', color: 'green' },
+  FAILED: { label: 'Mislukt', color: 'red' },
+};
+
+export const MESSAGE_STATUS_LABELS: Record<OutgoingMessageStatus, { label: string; color: string }> = {
+  NOT_SENT: { label: 'Niet verstuurd', color: 'gray' },
+  PENDING: { label: 'In de wachtrij', color: 'gray' },
+  RETRYING: { label: 'Opnieuw proberen', color: 'orange' },
+  SENT: { label: 'Verstuurd', color: 'green' },
+  FAILED: { label: 'Mislukt', color: 'red' },
+};
+
+export const MESSAGE_KIND_LABELS: Record<string, string> = {
+  new_lead: 'Nieuwe lead',
+  hot_survey: 'Hete lead',
+  daily_summary: 'Dagoverzicht',
+};

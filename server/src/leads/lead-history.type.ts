@@ -1,0 +1,36 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'One field of a lead changed: old and new value as text (null: empty).' })
+export class LeadFieldChange {
+  @Field(() => String, { description: 'status, outcome, value, notes, lastContact, name, email, phone, company, website.' })
+  field: string;
+
+  @Field(() => String, { nullable: true })
+  from: string | null;
+
+  @Field(() => String, { nullable: true })
+  to: string | null;
+}
+
+@ObjectType({ description: 'Something that happened to a lead: a timeline entry (who, when, from, to).' })
+export class LeadHistoryEntry {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Date)
+  at: Date;
+
+  @Field(() => String, {
+    description: "'created', 'updated', 'moved', 'outcome', 'survey', 'survey_completed' or 'erased'.",
+  })
+  type: string;
+
+  @Field(() => ID, { nullable: true, description: 'The account that made the change; null for the visitor or the system.' })
+  actorId: string | null;
+
+  @Field(() => String, { nullable: true })
+  actorEmail: string | null;
+
+  @Field(() => [LeadFieldChange])
+  changes: LeadFieldChange[];
+}

@@ -1,0 +1,231 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { JobQueue } from '../jobs/job-queue.service';
+import { BadUserInputError, NotFoundError } from '../shared/errors';
+import { isUuid } from '../shared/ids';
+import { dailySummaryMail, leadMail, type MailContent, type MailLead } from './mail-templates';
+import { DEFAULT_MAIL_SETTINGS, MAIL_RETRY_LIMIT, MailKind, type MailSettings } from './notification.rules';
+
+export const MAIL_DELIVERY_JOB = 'mail-delivery';
+export const DAILY_SUMMARY_JOB = 'daily-summary';
+export const MESSAGE_NOT_FOUND = 'Bericht niet gevonden.';
+export const NOTIFICATIONS_PRUNE_JOB = 'notifications-prune';
+export const MESSAGE_RETENTION_DAYS = 30;
+
+/** 'not_sent': no SMTP_URL, kept to show what would have gone out. */
+export type MessageStatus = 'not_sent' | 'pending' | 'retrying' | 'sent' | 'failed';
+
+export interface OutgoingMessageRecord {
+  id: string;
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  text: string;
+  status: MessageStatus;
+  attempts: number;
+  error: string | null;
+  leadId: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface MailConfig {
+  /** Unset: nothing is sent; messages are kept as not sent. */
+  smtpUrl: string | undefined;
+  from: string;
+  siteUrl: string;
+  retryDelaySeconds: number;
+}
+
+const SETTING_COLUMN: Record<MailKind, string> = {
+  [MailKind.NEW_LEAD]: 'new_lead',
+  [MailKind.HOT_SURVEY]: 'hot_survey',
+  [MailKind.DAILY_SUMMARY]: 'daily_summary',
+};
+const SETTING_DEFAULT: Record<MailKind, boolean> = {
+  [MailKind.NEW_LEAD]: DEFAULT_MAIL_SETTINGS.newLead,
+  [MailKind.HOT_SURVEY]: DEFAULT_MAIL_SETTINGS.hotSurvey,
+  [MailKind.DAILY_SUMMARY]: DEFAULT_MAIL_SETTINGS.dailySummary,
+};
+
+function toMessage(row: Record<string, unknown>): OutgoingMessageRecord {
+  return {
+    id: row.id as string,
+    kind: row.kind as MailKind,
+    recipient: row.recipient as string,
+    subject: row.subject as string,
+    text: row.text as string,
+    status: row.status as MessageStatus,
+    attempts: row.attempts as number,
+    error: (row.error as string | null) ?? null,
+    leadId: (row.lead_id as string | null) ?? null,
+    createdAt: row.created_at as Date,
+    sentAt: (row.sent_at as Date | null) ?? null,
+  };
+}
+
+/**
+ * E-mail notifications (docs/operations.md, "Meldingen"): every message is a row of
+ * `outgoing_messages`, written in the dispatcher's transaction with its delivery job; the job sends
+ * it over SMTP (nodemailer, SMTP_URL) and retries with backoff. Without SMTP_URL rows are kept as
+ * 'not_sent' and shown on 'Uitgaande berichten'.
+ */
+export class MailService {
+  private jobs: JobQueue | undefined;
+  private readonly transport: Transporter | undefined;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: MailConfig,
+  ) {
+    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : undefined;
+  }
+
+  useQueue(jobs: JobQueue | undefined): void {
+    this.jobs = jobs;
+  }
+
+  get sending(): boolean {
+    return this.transport !== undefined;
+  }
+
+  get jobOptions() {
+    return {
+      name: MAIL_DELIVERY_JOB,
+      queue: {
+        policy: 'standard' as const,
+        retryLimit: MAIL_RETRY_LIMIT,
+        retryDelay: this.config.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: 120,
+      },
+      pollingIntervalSeconds: 2,
+      handler: (data: { messageId: string }) => this.deliver(data.messageId),
+    };
+  }
+
+  /**
+   * In the dispatcher's transaction: one message per active admin who wants `kind` (no saved
+   * settings: the defaults). `key` makes the message id, so a repeat is a no-op.
+   */
+  async enqueueLeadMail(
+    manager: EntityManager,
+    key: string,
+    kind: MailKind.NEW_LEAD | MailKind.HOT_SURVEY,
+    lead: MailLead,
+  ): Promise<number> {
+    return this.enqueue(manager, key, kind, leadMail(kind, lead, this.config.siteUrl), lead.id);
+  }
+
+  private async enqueue(manager: EntityManager, key: string, kind: MailKind, content: MailContent, leadId: string | null): Promise<number> {
+    const column = SETTING_COLUMN[kind];
+    const status: MessageStatus = this.transport && this.jobs ? 'pending' : 'not_sent';
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO outgoing_messages (kind, message_id, recipient, subject, text, html, status, lead_id)
+       SELECT $1, '<' || $2 || '.' || u.id || '@leadmachine>', u.email, $3, $4, $5, $6, $7
+       FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id
+       WHERE u.role = 'admin' AND u.disabled_at IS NULL AND coalesce(s.${column}, $8)
+       ON CONFLICT (message_id) DO NOTHING
+       RETURNING id`,
+      [kind, key, content.subject, content.text, content.html, status, leadId, SETTING_DEFAULT[kind]],
+    );
+    if (status === 'pending') for (const row of rows) await this.jobs!.send(MAIL_DELIVERY_JOB, { messageId: row.id }, manager);
+    return rows.length;
+  }
+
+  /** The daily job: leads still NEW, oldest first, to everyone who chose the summary. */
+  async queueDailySummary(day: string): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const waiting: { id: string; name: string; hours: number }[] = await manager.query(
+        `SELECT id, name, floor(extract(epoch FROM now() - created_at) / 3600)::int AS hours
+         FROM leads WHERE status = 'NEW' ORDER BY created_at LIMIT 50`,
+      );
+      const content = dailySummaryMail(
+        waiting.map((lead) => ({ id: lead.id, name: lead.name, hoursWaiting: lead.hours })),
+        this.config.siteUrl,
+      );
+      return this.enqueue(manager, `summary_${day}`, MailKind.DAILY_SUMMARY, content, null);
+    });
+  }
+
+  async list(limit: number): Promise<OutgoingMessageRecord[]> {
+    const rows = await this.dataSource.query(`SELECT * FROM outgoing_messages ORDER BY created_at DESC, id LIMIT $1`, [limit]);
+    return rows.map(toMessage);
+  }
+
+  /** 'Opnieuw versturen' of a failed message (needs SMTP_URL). */
+  async resend(id: string): Promise<OutgoingMessageRecord> {
+    if (!isUuid(id)) throw new NotFoundError(MESSAGE_NOT_FOUND);
+    const jobs = this.jobs;
+    if (!this.transport || !jobs)
+      throw new BadUserInputError({ field: 'id', message: 'er is geen SMTP-server ingesteld (SMTP_URL), er kan niets verstuurd worden' });
+    return this.dataSource.transaction(async (manager) => {
+      const [rows] = await manager.query(
+        `UPDATE outgoing_messages SET status = 'pending', error = NULL WHERE id = $1 AND status <> 'sent' RETURNING *`,
+        [id],
+      );
+      if (rows.length === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
+      await jobs.send(MAIL_DELIVERY_JOB, { messageId: id }, manager);
+      return toMessage(rows[0]);
+    });
+  }
+
+  /** The job: one attempt; throws so pg-boss retries with backoff. */
+  async deliver(id: string): Promise<void> {
+    const [row] = await this.dataSource.query(`SELECT * FROM outgoing_messages WHERE id = $1`, [id]);
+    if (!row || row.status === 'sent' || !this.transport) return;
+    let error: string | null = null;
+    try {
+      await this.transport.sendMail({
+        from: this.config.from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        // Stable per message: a receiving mail system can recognise a repeat after a crash.
+        messageId: row.message_id,
+      });
+    } catch (cause) {
+      error = ((cause as Error).message ?? 'mislukt').slice(0, 500);
+    }
+    const attempts = row.attempts + 1;
+    const status: MessageStatus = error === null ? 'sent' : attempts > MAIL_RETRY_LIMIT ? 'failed' : 'retrying';
+    await this.dataSource.query(
+      `UPDATE outgoing_messages SET status = $2::varchar, attempts = attempts + 1, error = $3, sent_at = CASE WHEN $2::varchar = 'sent' THEN now() END WHERE id = $1`,
+      [id, status, error],
+    );
+    if (error !== null) throw new Error(`mail not sent: ${error}`);
+  }
+
+  /** Which e-mails an account gets (the defaults until it saves its own). */
+  async settingsOf(userId: string): Promise<MailSettings> {
+    const [row] = await this.dataSource.query(`SELECT new_lead, hot_survey, daily_summary FROM notification_settings WHERE user_id = $1`, [
+      userId,
+    ]);
+    return row ? { newLead: row.new_lead, hotSurvey: row.hot_survey, dailySummary: row.daily_summary } : { ...DEFAULT_MAIL_SETTINGS };
+  }
+
+  async saveSettings(userId: string, settings: MailSettings): Promise<MailSettings> {
+    await this.dataSource.query(
+      `INSERT INTO notification_settings (user_id, new_lead, hot_survey, daily_summary) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE SET new_lead = $2, hot_survey = $3, daily_summary = $4, updated_at = now()`,
+      [userId, settings.newLead, settings.hotSurvey, settings.dailySummary],
+    );
+    return settings;
+  }
+
+  /**
+   * E-mails name the lead: kept MESSAGE_RETENTION_DAYS for 'Uitgaande berichten', then deleted
+   * (the nightly notifications-prune job, with the webhook log).
+   */
+  async prune(): Promise<number> {
+    const [, deleted] = await this.dataSource.query(`DELETE FROM outgoing_messages WHERE created_at < now() - make_interval(days => $1)`, [
+      MESSAGE_RETENTION_DAYS,
+    ]);
+    return deleted as number;
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

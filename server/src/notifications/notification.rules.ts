@@ -1,0 +1,98 @@
+/**
+ * Which notifications a lead event causes: the one place for this rule (docs/operations.md,
+ * "Meldingen"). Pure, so table tests cover it (notification.rules.test.ts).
+ */
+export enum WebhookEvent {
+  LEAD_CREATED = 'LEAD_CREATED',
+  SURVEY_COMPLETED = 'SURVEY_COMPLETED',
+  STATUS_CHANGED = 'STATUS_CHANGED',
+  OUTCOME_CHANGED = 'OUTCOME_CHANGED',
+  LEAD_DELETED = 'LEAD_DELETED',
+}
+
+export const WEBHOOK_EVENTS = Object.values(WebhookEvent);
+
+/** E-mails an account can choose (notification_settings); the first two are on by default. */
+export enum MailKind {
+  NEW_LEAD = 'new_lead',
+  HOT_SURVEY = 'hot_survey',
+  DAILY_SUMMARY = 'daily_summary',
+}
+
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** A row of `lead_events` as the dispatcher reads it, with what the lead looks like now. */
+export interface DispatchedLeadEvent {
+  id: string;
+  leadId: string;
+  type: string;
+  at: Date;
+  changes: FieldChanges | null;
+  /** The lead's qualification now (null once deleted or without a survey). */
+  qualification: string | null;
+  leadScore: number | null;
+  source: string | null;
+}
+
+export interface WebhookMessage {
+  /** The `webhook-id`: stable per event, so a receiver can drop a repeat. */
+  messageId: string;
+  event: WebhookEvent;
+  body: { type: WebhookEvent; timestamp: string; data: Record<string, unknown> };
+}
+
+function message(event: DispatchedLeadEvent, type: WebhookEvent, data: Record<string, unknown>): WebhookMessage {
+  return {
+    messageId: `msg_${event.id}_${type.toLowerCase()}`,
+    event: type,
+    body: { type, timestamp: event.at.toISOString(), data: { id: event.leadId, ...data } },
+  };
+}
+
+/** The webhook messages of one lead event; `data` holds the lead's id and what changed, no personal data. */
+export function webhookMessagesFor(event: DispatchedLeadEvent): WebhookMessage[] {
+  const changes = event.changes ?? {};
+  const messages: WebhookMessage[] = [];
+  if (event.type === 'created') messages.push(message(event, WebhookEvent.LEAD_CREATED, { source: event.source }));
+  if (event.type === 'survey_completed') {
+    messages.push(message(event, WebhookEvent.SURVEY_COMPLETED, { leadScore: event.leadScore, qualification: event.qualification }));
+  }
+  if (event.type === 'deleted') messages.push(message(event, WebhookEvent.LEAD_DELETED, {}));
+  if (changes.status && changes.status.from !== changes.status.to) {
+    messages.push(message(event, WebhookEvent.STATUS_CHANGED, { status: changes.status }));
+  }
+  if (changes.outcome && changes.outcome.from !== changes.outcome.to) {
+    messages.push(message(event, WebhookEvent.OUTCOME_CHANGED, { outcome: changes.outcome }));
+  }
+  return messages;
+}
+
+/** The e-mail (if any) a lead event causes: a new lead, or a survey completed as HOT. */
+export function mailKindFor(event: DispatchedLeadEvent): MailKind.NEW_LEAD | MailKind.HOT_SURVEY | null {
+  if (event.type === 'created') return MailKind.NEW_LEAD;
+  if (event.type === 'survey_completed' && event.qualification === 'HOT') return MailKind.HOT_SURVEY;
+  return null;
+}
+
+export interface MailSettings {
+  newLead: boolean;
+  hotSurvey: boolean;
+  dailySummary: boolean;
+}
+
+/** An account without saved settings gets the new-lead and hot-survey e-mails. */
+export const DEFAULT_MAIL_SETTINGS: MailSettings = { newLead: true, hotSurvey: true, dailySummary: false };
+
+export function wants(settings: MailSettings, kind: MailKind): boolean {
+  if (kind === MailKind.NEW_LEAD) return settings.newLead;
+  if (kind === MailKind.HOT_SURVEY) return settings.hotSurvey;
+  return settings.dailySummary;
+}
+
+/**
+ * Retry schedule of a webhook delivery: pg-boss's exponential backoff waits about
+ * delay x 2^n (with jitter up to twice that) before retry n, so with the default 30 s delay eleven
+ * retries span roughly 17 to 34 hours: "24 hours" in docs/operations.md.
+ */
+export const WEBHOOK_RETRY_LIMIT = 11;
+export const MAIL_RETRY_LIMIT = 8;

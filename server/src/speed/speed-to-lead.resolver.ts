@@ -1,0 +1,17 @@
+import { Args, Authorized, Query, Resolver } from 'type-graphql';
+import type { AppServices } from '../services';
+import { DashboardArgs } from '../dashboard/dashboard.type';
+import { ADMIN_ROLE } from '../users/user.service';
+import { SpeedToLead } from './speed-to-lead.type';
+
+/** ADMIN: speed to lead, beside the dashboard's figures. */
+@Authorized(ADMIN_ROLE)
+@Resolver()
+export class SpeedToLeadResolver {
+  constructor(private readonly services: AppServices) {}
+
+  @Query(() => SpeedToLead, { description: 'Admin. For the leads created in [from, to) (both left out: all leads).' })
+  async speedToLead(@Args(() => DashboardArgs) { from, to }: DashboardArgs): Promise<SpeedToLead> {
+    return (await this.services.speedToLead.load(from ?? null, to ?? (from ? new Date() : null))) as SpeedToLead;
+  }
+}
