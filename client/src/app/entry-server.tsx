@@ -49,7 +49,7 @@ export async function preloadAll(): Promise<void> {
 export function renderPage(url: string, siteUrl: string): RenderedPage {
   const collector: SeoCollector = { meta: null };
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  // Emotion's documented extraction (docs/architecture.md, "Prerender"): with a cache of our own,
+  // Emotion's documented extraction (docs/architecture.md, "Public-site speed"): with a cache of our own,
   // the markup carries no <style> tags; the page's styles come out as a few tags for <head>
   // (global styles first, then all component styles in one tag), which the browser's Emotion
   // cache adopts on start-up instead of inserting them again.
