@@ -54,6 +54,13 @@ describe('webhookMessagesFor', () => {
   });
 });
 
+it('leaves out what a lead deleted before dispatch no longer has', () => {
+  const [created] = webhookMessagesFor({ ...base, source: null });
+  expect(created.body.data).toEqual({ id: base.leadId });
+  const [survey] = webhookMessagesFor({ ...base, type: 'survey_completed', leadScore: 80, qualification: 'HOT' });
+  expect(survey.body.data).toEqual({ id: base.leadId, leadScore: 80, qualification: 'HOT' });
+});
+
 describe('mailKindFor', () => {
   const cases: [string, Partial<DispatchedLeadEvent>, MailKind | null][] = [
     ['new lead', { type: 'created' }, MailKind.NEW_LEAD],

@@ -53,9 +53,12 @@ function message(event: DispatchedLeadEvent, type: WebhookEvent, data: Record<st
 export function webhookMessagesFor(event: DispatchedLeadEvent): WebhookMessage[] {
   const changes = event.changes ?? {};
   const messages: WebhookMessage[] = [];
-  if (event.type === 'created') messages.push(message(event, WebhookEvent.LEAD_CREATED, { source: event.source }));
+  // source, score and qualification are read when the event is dispatched: a lead deleted by then has
+  // none, and they are left out rather than sent as null.
+  const known = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+  if (event.type === 'created') messages.push(message(event, WebhookEvent.LEAD_CREATED, known({ source: event.source })));
   if (event.type === 'survey_completed') {
-    messages.push(message(event, WebhookEvent.SURVEY_COMPLETED, { leadScore: event.leadScore, qualification: event.qualification }));
+    messages.push(message(event, WebhookEvent.SURVEY_COMPLETED, known({ leadScore: event.leadScore, qualification: event.qualification })));
   }
   if (event.type === 'deleted') messages.push(message(event, WebhookEvent.LEAD_DELETED, {}));
   if (changes.status && changes.status.from !== changes.status.to) {

