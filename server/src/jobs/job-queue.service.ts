@@ -56,14 +56,21 @@ export class JobQueue {
     this.definitions.push(definition as JobDefinition<object>);
   }
 
+  /**
+   * Creates the queues and schedules. Two processes starting together on a fresh database create the
+   * same queue tables at once, and PostgreSQL may abort one of them as a deadlock: that step simply
+   * runs again (the other process has created the table by then).
+   */
   async start(): Promise<void> {
     await this.boss.start();
     this.started = true;
     for (const definition of this.definitions) {
       const queue = { name: definition.name, policy: 'singleton' as const, retryLimit: 3, retryDelay: 60, ...definition.queue };
-      await this.boss.createQueue(definition.name, queue);
-      // createQueue leaves an existing queue as it was: bring its retry settings up to date.
-      await this.boss.updateQueue(definition.name, queue);
+      await retryOnDeadlock(async () => {
+        await this.boss.createQueue(definition.name, queue);
+        // createQueue leaves an existing queue as it was: bring its retry settings up to date.
+        await this.boss.updateQueue(definition.name, queue);
+      });
       await this.boss.work<object>(
         definition.name,
         {
@@ -79,9 +86,11 @@ export class JobQueue {
           }
         },
       );
-      if (definition.cron)
-        await this.boss.schedule(definition.name, definition.cron, {}, { tz: definition.timeZone ?? 'Europe/Amsterdam' });
-      else await this.boss.unschedule(definition.name);
+      await retryOnDeadlock(() =>
+        definition.cron
+          ? this.boss.schedule(definition.name, definition.cron, {}, { tz: definition.timeZone ?? 'Europe/Amsterdam' })
+          : this.boss.unschedule(definition.name),
+      );
     }
   }
 
@@ -111,5 +120,17 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  }
+}
+
+async function retryOnDeadlock(step: () => Promise<unknown>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (attempt >= attempts || (error as { code?: string }).code !== '40P01') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
   }
 }
