@@ -1,7 +1,3 @@
-import Flame from 'lucide-react/icons/flame';
-import Snowflake from 'lucide-react/icons/snowflake';
-import Zap from 'lucide-react/icons/zap';
-import type { LucideIcon } from 'lucide-react';
 import type { Channel, LeadOutcome, LeadSource, LeadStatus, Qualification } from '../../../gql/graphql';
 
 /**
@@ -55,13 +51,6 @@ export const qualificationLabels: Record<Qualification, string> = {
   HOT: 'Hot',
   WARM: 'Warm',
   COLD: 'Cold',
-};
-
-/** Drawn with the panel's icon set: an emoji renders as an empty box on a machine without an emoji font. */
-export const qualificationIcons: Record<Qualification, LucideIcon> = {
-  HOT: Flame,
-  WARM: Zap,
-  COLD: Snowflake,
 };
 
 /** Chakra colour palettes, so a status or source has one colour everywhere. */

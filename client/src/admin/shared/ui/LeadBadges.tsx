@@ -1,9 +1,12 @@
+import Flame from 'lucide-react/icons/flame';
+import Snowflake from 'lucide-react/icons/snowflake';
+import Zap from 'lucide-react/icons/zap';
+import type { LucideIcon } from 'lucide-react';
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { LeadOutcome, LeadSource, LeadStatus, Qualification } from '../../../gql/graphql';
 import {
   outcomeLabels,
   outcomePalettes,
-  qualificationIcons,
   qualificationLabels,
   qualificationPalettes,
   sourceLabels,
@@ -11,6 +14,13 @@ import {
   statusLabels,
   statusPalettes,
 } from '../lead/leadLabels';
+
+/** Drawn with the panel's icon set: an emoji renders as an empty box on a machine without an emoji font. */
+const qualificationIcons: Record<Qualification, LucideIcon> = {
+  HOT: Flame,
+  WARM: Zap,
+  COLD: Snowflake,
+};
 
 type Props = Omit<BadgeProps, 'children' | 'colorPalette'>;
 
