@@ -50,7 +50,7 @@ export interface Board {
 }
 
 /**
- * The pipeline's data: every lead (one query), kept here in React state rather than in the Apollo
+ * The pipeline's data: the first 1000 leads of every column (one query), kept here in React state rather than in the Apollo
  * cache, plus local overrides for what the server has not confirmed yet.
  *
  * Why not the cache: normalising 2 000 leads into it (and reading them back out) took most of the
@@ -66,11 +66,15 @@ export function useBoard(filter: LeadFilter | null): Board {
     context: loadErrorToast('Kon leads niet laden. Probeer het opnieuw.'),
   });
   // Every answer of the query (first load, retry, refetch after a reconnect) replaces the list.
-  const [answer, setAnswer] = useState(data?.leads);
-  const [leads, setLeads] = useState<readonly BoardCard[] | undefined>(data?.leads);
-  if (data?.leads && data.leads !== answer) {
-    setAnswer(data.leads);
-    setLeads(data.leads);
+  const answered = useMemo(
+    () => data && [...data.newLeads, ...data.contactedLeads, ...data.qualifiedLeads, ...data.closedLeads],
+    [data],
+  );
+  const [answer, setAnswer] = useState(answered);
+  const [leads, setLeads] = useState<readonly BoardCard[] | undefined>(answered);
+  if (answered && answered !== answer) {
+    setAnswer(answered);
+    setLeads(answered);
   }
   const upsert = useCallback((lead: BoardCard) => setLeads((current) => current && withLead(current, lead)), []);
   const [overrides, setOverrides] = useState<ReadonlyMap<string, BoardCard>>(() => new Map());
