@@ -66,10 +66,7 @@ export function useBoard(filter: LeadFilter | null): Board {
     context: loadErrorToast('Kon leads niet laden. Probeer het opnieuw.'),
   });
   // Every answer of the query (first load, retry, refetch after a reconnect) replaces the list.
-  const answered = useMemo(
-    () => data && [...data.newLeads, ...data.contactedLeads, ...data.qualifiedLeads, ...data.closedLeads],
-    [data],
-  );
+  const answered = useMemo(() => data && [...data.newLeads, ...data.contactedLeads, ...data.qualifiedLeads, ...data.closedLeads], [data]);
   const [answer, setAnswer] = useState(answered);
   const [leads, setLeads] = useState<readonly BoardCard[] | undefined>(answered);
   if (answered && answered !== answer) {
