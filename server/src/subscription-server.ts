@@ -67,6 +67,8 @@ export interface SubscriptionServer {
   sweep(): Promise<void>;
   /** Sockets open and not closing (one this server began to close, say for a resync, is not counted). */
   readonly socketCount: number;
+  /** Subscriptions running on those sockets, i.e. receiving events from now on. */
+  readonly subscriptionCount: number;
   close(): Promise<void>;
 }
 
@@ -98,6 +100,8 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   const rules = [...specifiedRules, ...operationLimitRules, ...(config.isProduction ? [NoSchemaIntrospectionCustomRule] : [])];
 
   const signedIn = new WeakMap<WebSocket, Authenticated>();
+  /** graphql-ws's context per socket: its `subscriptions` holds each running one (null while starting). */
+  const contexts = new WeakMap<WebSocket, { subscriptions: Record<string, unknown> }>();
   const byCredential = new Map<string, Set<WebSocket>>();
 
   const keyOf = (authenticated: Authenticated) =>
@@ -161,6 +165,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         if (authenticated.user.role !== ADMIN_ROLE) return false; // 4403 Forbidden
         if (socket.readyState !== socket.OPEN) return false;
         register(socket, authenticated);
+        contexts.set(socket, ctx);
         return true;
       },
       onClose(ctx) {
@@ -215,6 +220,8 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
     wsServer,
   );
 
+  const openSockets = () => [...wsServer.clients].filter((socket) => socket.readyState === socket.OPEN);
+
   const sweep = async () => {
     const sessionIds: string[] = [];
     const tokenIds: string[] = [];
@@ -242,7 +249,11 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
     },
     sweep,
     get socketCount() {
-      return [...wsServer.clients].filter((socket) => socket.readyState === socket.OPEN).length;
+      return openSockets().length;
+    },
+    get subscriptionCount() {
+      const running = (socket: WebSocket) => Object.values(contexts.get(socket)?.subscriptions ?? {}).filter(Boolean).length;
+      return openSockets().reduce((count, socket) => count + running(socket), 0);
     },
     async close() {
       clearInterval(timer);

@@ -94,7 +94,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await client.mutate({ mutation: AdminLogoutDocument, fetchPolicy: 'no-cache' });
     } catch (failure) {
-      if (userRef.current?.role === ADMIN_ROLE) socket.start();
+      // Still signed in: open the socket again, and read again what changed while it was closed.
+      if (userRef.current?.role === ADMIN_ROLE) socket.start({ catchUp: true });
       throw failure;
     }
     forget('logout');

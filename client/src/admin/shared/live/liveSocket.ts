@@ -64,13 +64,17 @@ export class LiveSocket {
     return this.client !== null;
   }
 
-  start(): void {
+  /**
+   * Opens the socket. `catchUp`: this sign-in had a socket before (say, closed for a logout that
+   * then failed), so events may have been missed: its first connection counts as a reconnect.
+   */
+  start({ catchUp = false }: { catchUp?: boolean } = {}): void {
     if (this.client) return;
     // createClient({ lazy: false }) starts connecting (and emits events) before it returns.
     const generation = {};
     this.generation = generation;
     const isCurrent = () => this.generation === generation;
-    let everConnected = false;
+    let everConnected = catchUp;
     const retryDelay = this.options.retryDelayMs ?? defaultRetryDelay;
     const client: Client = createClient({
       url: this.options.url(),
