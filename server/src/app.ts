@@ -33,6 +33,7 @@ import { JobQueue } from './jobs/job-queue.service';
 import { WebhookService } from './webhooks/webhook.service';
 import { DAILY_SUMMARY_JOB, MailService, NOTIFICATIONS_PRUNE_JOB } from './notifications/mail.service';
 import { EventDispatcher } from './notifications/event-dispatcher';
+import { PipelineColumnsService } from './pipeline/pipeline-columns.service';
 import { SpeedToLeadService } from './speed/speed-to-lead.service';
 import { LoginThrottle } from './auth/login-throttle';
 import { createSessions } from './auth/session';
@@ -145,7 +146,7 @@ export async function createApp({
   const requestAuth = createRequestAuth({ config, dataSource, sessions, authenticator, apiTokens, log });
   const retention = new RetentionService(dataSource, audit, config.retention);
   const { notifications } = config;
-  const webhooks = new WebhookService(dataSource, {
+  const webhooks = new WebhookService(dataSource, audit, {
     allowPrivate: notifications.webhookAllowPrivate,
     retryDelaySeconds: notifications.retryDelaySeconds,
   });
@@ -167,6 +168,7 @@ export async function createApp({
     webhooks,
     mails,
     speedToLead: new SpeedToLeadService(dataSource),
+    pipelineColumns: new PipelineColumnsService(dataSource, audit),
     ...leadServices,
   };
 

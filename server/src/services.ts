@@ -15,6 +15,7 @@ import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
 import { LeadPrivacyService } from './leads/lead-privacy.service';
 import { BoardService } from './pipeline/board.service';
+import type { PipelineColumnsService } from './pipeline/pipeline-columns.service';
 import { LeadEventService } from './leads/lead-event.service';
 import { SurveyService } from './survey/survey.service';
 import { DashboardService } from './dashboard/dashboard.service';
@@ -51,6 +52,7 @@ export interface AppServices extends LeadServices {
   webhooks: WebhookService;
   mails: MailService;
   speedToLead: SpeedToLeadService;
+  pipelineColumns: PipelineColumnsService;
 }
 
 export interface LeadServiceOptions {

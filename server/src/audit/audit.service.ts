@@ -21,7 +21,10 @@ export type AuditAction =
   | 'lead.exported'
   | 'lead.erased'
   | 'lead.deleted'
-  | 'retention.applied';
+  | 'retention.applied'
+  | 'webhook.created'
+  | 'webhook.deleted'
+  | 'pipeline.column_changed';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'login.succeeded',
@@ -40,6 +43,9 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'lead.erased',
   'lead.deleted',
   'retention.applied',
+  'webhook.created',
+  'webhook.deleted',
+  'pipeline.column_changed',
 ];
 
 /** Who did it and from where. The e-mail is kept so the entry still reads right after the account is gone. */
@@ -54,7 +60,7 @@ export interface AuditActor {
 export interface AuditEventInput {
   action: AuditAction;
   actor: AuditActor;
-  target?: { type: 'user' | 'token' | 'lead' | 'session'; id: string };
+  target?: { type: 'user' | 'token' | 'lead' | 'session' | 'webhook'; id: string };
   /** Never personal data of leads: ids, counts, roles, field names. */
   details?: Record<string, unknown>;
 }

@@ -2,13 +2,14 @@ import { once } from 'node:events';
 import { Router, type Request, type RequestHandler } from 'express';
 import { stringify } from 'csv-stringify';
 import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
-import type { Channel } from '../attribution/channel.enums';
+import { Channel } from '../attribution/channel.enums';
 import type { LeadFilter } from './lead.inputs';
 import { toLead } from './lead.mapper';
 import type { Lead } from './lead.type';
 import type { ExportCursor, LeadService } from './lead.service';
 import { DASHBOARD_TIME_ZONE } from '../dashboard/dashboard.rules';
 import { NAME_MAX } from './lead.inputs';
+import { UTM_MAX } from './lead-attribution.inputs';
 import { ADMIN_ROLE } from '../users/user.service';
 
 export const LEAD_EXPORT_PATH = '/export/leads.csv';
@@ -117,15 +118,34 @@ const oneOf = <T extends string>(values: Record<string, T>, raw: unknown): T | n
   return typeof raw === 'string' && (Object.values(values) as string[]).includes(raw) ? (raw as T) : null;
 };
 
-/** The list's filters from the query string (?zoek=&status=&bron=&uitkomst=), as the leads page names them; null when invalid. */
+const text = (raw: unknown, max: number): string | null | undefined => {
+  if (raw === undefined) return undefined;
+  const value = typeof raw === 'string' ? raw.trim() : null;
+  return value === null || [...value].length > max ? null : value;
+};
+
+/**
+ * The list's filters from the query string (?zoek=&status=&bron=&kanaal=&campagne=&opvolgen=1&uitkomst=),
+ * as the leads page names them; null when invalid.
+ */
 export function exportFilter(query: Request['query']): LeadFilter | null {
-  const search = typeof query.zoek === 'string' ? query.zoek.trim() : undefined;
-  if (query.zoek !== undefined && (search === undefined || [...search].length > NAME_MAX)) return null;
+  const search = text(query.zoek, NAME_MAX);
+  const campaign = text(query.campagne, UTM_MAX);
   const status = oneOf(LeadStatus, query.status);
   const source = oneOf(LeadSource, query.bron);
   const outcome = oneOf(LeadOutcome, query.uitkomst);
-  if (status === null || source === null || outcome === null) return null;
-  return { ...(search && { search }), ...(status && { status }), ...(source && { source }), ...(outcome && { outcome }) };
+  const channel = oneOf(Channel, query.kanaal);
+  const followUp = oneOf({ due: '1' }, query.opvolgen);
+  if ([search, campaign, status, source, outcome, channel, followUp].includes(null)) return null;
+  return {
+    ...(search && { search }),
+    ...(status && { status }),
+    ...(source && { source }),
+    ...(outcome && { outcome }),
+    ...(channel && { channel }),
+    ...(campaign && { campaign }),
+    ...(followUp && { followUpDue: true }),
+  };
 }
 
 function refuse(res: Parameters<RequestHandler>[1], status: number, message: string, code: string): void {

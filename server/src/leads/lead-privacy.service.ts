@@ -21,7 +21,7 @@ export const SURVEY_FREE_TEXT = [
 ] as const;
 
 /** Fields of a lead whose values, also in its history, are personal data. */
-export const PERSONAL_FIELDS = ['name', 'email', 'phone', 'company', 'website', 'message', 'notes', 'survey'] as const;
+export const PERSONAL_FIELDS = ['name', 'email', 'phone', 'company', 'website', 'message', 'notes', 'nextActionNote', 'survey'] as const;
 
 /**
  * Removes the personal values from the history of these leads (lead_events.changes), keeping which
@@ -44,7 +44,7 @@ export async function scrubLeadHistory(manager: EntityManager, leadIds: string[]
 export async function eraseLeads(manager: EntityManager, leadIds: string[], actorId: string | null): Promise<string[]> {
   const [rows]: [{ id: string }[], number] = await manager.query(
     `UPDATE leads SET name = $2, email = '', phone = NULL, company = NULL, website = NULL, message = NULL, notes = NULL,
-            survey = CASE WHEN survey IS NULL THEN NULL ELSE survey - $3::text[] END,
+            next_action_note = NULL, survey = CASE WHEN survey IS NULL THEN NULL ELSE survey - $3::text[] END,
             button_click = CASE WHEN button_click IS NULL THEN NULL ELSE button_click - 'pageTitle' END,
             survey_token_hash = NULL, survey_token_expires_at = NULL, erased_at = now(), updated_at = now()
       WHERE id = ANY($1::uuid[]) AND erased_at IS NULL
@@ -73,7 +73,7 @@ export class LeadPrivacyService {
       const [lead]: Record<string, unknown>[] = await manager.query(
         `SELECT id, name, email, phone, company, website, message, budget, source, status, outcome, created_at, updated_at,
                 last_contact, notes, survey, survey_completed, survey_completed_at, lead_score, qualification, deal_value,
-                derived_value, button_click, privacy_version, erased_at
+                derived_value, button_click, privacy_version, erased_at, next_action_on::text, next_action_note
            FROM leads WHERE id = $1`,
         [id],
       );

@@ -18,6 +18,7 @@ import { Channel } from '../attribution/channel.enums';
 @Index('leads_survey_completed_at_idx', { synchronize: false })
 @Index('leads_new_by_score_idx', { synchronize: false })
 @Index('leads_campaign_created_at_idx', { synchronize: false })
+@Index('leads_next_action_on_idx', { synchronize: false })
 @Check('leads_source_check', `source IN ('QUICKSCAN', 'CONTACT', 'WHATSAPP')`)
 @Check('leads_status_check', `status IN ('NEW', 'CONTACTED', 'QUALIFIED', 'CLOSED')`)
 @Check('leads_outcome_check', `outcome IN ('OPEN', 'WON', 'LOST')`)
@@ -30,6 +31,7 @@ import { Channel } from '../attribution/channel.enums';
 @Check('leads_deal_value_check', `deal_value >= 0`)
 @Check('leads_message_check', `char_length(message) <= 5000`)
 @Check('leads_notes_check', `char_length(notes) <= 5000`)
+@Check('leads_next_action_note_check', `char_length(next_action_note) <= 500`)
 @Check('leads_pipeline_order_check', `pipeline_order > '-Infinity'::float8 AND pipeline_order < 'Infinity'::float8`)
 export class LeadEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -143,4 +145,11 @@ export class LeadEntity {
   /** When the personal data was erased (on request or by the retention job); the figures remain. */
   @Column({ name: 'erased_at', type: 'timestamptz', nullable: true })
   erasedAt: Date | null;
+
+  /** The next action's day (YYYY-MM-DD, Amsterdam), see followups/follow-up.rules.ts. */
+  @Column({ name: 'next_action_on', type: 'date', nullable: true })
+  nextActionOn: string | null;
+
+  @Column({ name: 'next_action_note', type: 'varchar', length: 500, nullable: true })
+  nextActionNote: string | null;
 }

@@ -3,7 +3,20 @@ import { Matches, ValidateNested } from 'class-validator';
 import { LeadOutcome, LeadSource, LeadStatus } from './lead.enums';
 import { LeadAttributionInput, UTM_MAX } from './lead-attribution.inputs';
 import { Channel } from '../attribution/channel.enums';
-import { AtLeast, AtMost, Email, MaxChars, NotNull, OptionalText, PhoneNumber, Required, Trim, WebAddress } from '../shared/validation';
+import { NEXT_ACTION_NOTE_MAX } from '../followups/follow-up.rules';
+import {
+  AtLeast,
+  AtMost,
+  CalendarDay,
+  Email,
+  MaxChars,
+  NotNull,
+  OptionalText,
+  PhoneNumber,
+  Required,
+  Trim,
+  WebAddress,
+} from '../shared/validation';
 
 /** docs/lead-api.md "Limits": names 200 characters, notes and free text 5000. */
 export const NAME_MAX = 200;
@@ -164,6 +177,17 @@ export class UpdateLeadInput {
   @AtLeast(0)
   @AtMost(DEAL_VALUE_MAX)
   value?: number | null;
+
+  @Field(() => String, { nullable: true, description: "The next action's day, YYYY-MM-DD; null: none planned ('Afgerond')." })
+  @Trim()
+  @CalendarDay()
+  @OptionalText()
+  nextActionOn?: string | null;
+
+  @Field(() => String, { nullable: true, description: `What the next action is, at most ${NEXT_ACTION_NOTE_MAX} characters.` })
+  @Trim()
+  @MaxChars(NEXT_ACTION_NOTE_MAX)
+  nextActionNote?: string | null;
 }
 
 @InputType({ description: 'Every filter is optional; `from` is inclusive, `to` exclusive (createdAt).' })
@@ -198,16 +222,25 @@ export class LeadFilter {
 
   @Field(() => Boolean, { nullable: true, description: 'Only leads with (true) or without (false) survey answers.' })
   hasSurvey?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "true: only leads whose next action is due today or overdue (Amsterdam), the dashboard's 'Vandaag opvolgen'.",
+  })
+  followUpDue?: boolean | null;
 }
 
 export enum LeadOrder {
   BOARD = 'BOARD',
   NEWEST = 'NEWEST',
+  NEXT_ACTION = 'NEXT_ACTION',
 }
 
 registerEnumType(LeadOrder, {
   name: 'LeadOrder',
-  description: 'BOARD: column by column (NEW first), then pipelineOrder, createdAt. NEWEST: createdAt descending.',
+  description:
+    'BOARD: column by column (NEW first), then pipelineOrder, createdAt. NEWEST: createdAt descending. ' +
+    'NEXT_ACTION: next action day ascending (none last), then createdAt.',
 });
 
 /** The largest page of `leads`, and its size when none is asked for (docs/operations.md). */

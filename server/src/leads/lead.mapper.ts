@@ -4,6 +4,8 @@ import { Survey } from '../survey/survey.type';
 import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
 import { packageLabel } from './deal-value.rules';
 import { toLeadAttribution } from '../attribution/attribution.mapper';
+import { followUpState } from '../followups/follow-up.rules';
+import { localDay } from '../dashboard/dashboard.rules';
 
 export function toSurvey(answers: SurveyAnswers, completed: boolean): Survey {
   return Object.assign(new Survey(), {
@@ -67,5 +69,8 @@ export function toLead(entity: LeadEntity): Lead {
     highValue: entity.highValue,
     erasedAt: entity.erasedAt ?? null,
     privacyVersion: entity.privacyVersion ?? null,
+    nextActionOn: entity.nextActionOn ?? null,
+    nextActionNote: entity.nextActionNote ?? null,
+    followUp: followUpState(entity.nextActionOn, localDay(new Date())),
   });
 }

@@ -1,3 +1,4 @@
+import { localDay } from '../dashboard/dashboard.rules';
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { LeadEntity } from './lead.entity';
 import type { LeadOutcome } from './lead.enums';
@@ -25,7 +26,13 @@ const UPDATABLE_COLUMNS = {
   notes: 'notes',
   lastContact: 'last_contact',
   value: 'deal_value',
+  nextActionOn: 'next_action_on',
+  nextActionNote: 'next_action_note',
 } as const;
+/** The columns as updateLead reads them before writing: a date as its YYYY-MM-DD text (pg would make it a local Date). */
+const SELECT_BEFORE = Object.values(UPDATABLE_COLUMNS)
+  .map((column) => (column === 'next_action_on' ? `${column}::text AS ${column}` : column))
+  .join(', ');
 
 /** Where the previous export page ended. */
 export interface ExportCursor {
@@ -68,6 +75,8 @@ export class LeadService {
     const query = this.filtered(filter);
     if (order === LeadOrder.NEWEST) {
       query.orderBy('lead.createdAt', 'DESC').addOrderBy('lead.id', 'DESC');
+    } else if (order === LeadOrder.NEXT_ACTION) {
+      query.orderBy('lead.nextActionOn', 'ASC', 'NULLS LAST').addOrderBy('lead.createdAt', 'ASC').addOrderBy('lead.id', 'ASC');
     } else {
       query
         .orderBy(BOARD_RANK, 'ASC')
@@ -127,6 +136,9 @@ export class LeadService {
     if (filter?.campaign) query.andWhere('lead.campaign = :campaign', { campaign: filter.campaign });
     if (filter?.hasSurvey === true) query.andWhere('lead.survey IS NOT NULL');
     if (filter?.hasSurvey === false) query.andWhere('lead.survey IS NULL');
+    if (filter?.followUpDue === true) query.andWhere('lead.nextActionOn <= :today', { today: localDay(new Date()) });
+    if (filter?.followUpDue === false)
+      query.andWhere('(lead.nextActionOn IS NULL OR lead.nextActionOn > :today)', { today: localDay(new Date()) });
     return query;
   }
 
@@ -139,7 +151,7 @@ export class LeadService {
         : (await manager.query('SELECT id FROM leads WHERE id = $1 FOR UPDATE', [id]))[0];
       if (!card) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
 
-      const [before] = await manager.query(`SELECT ${Object.values(UPDATABLE_COLUMNS).join(', ')} FROM leads WHERE id = $1`, [id]);
+      const [before] = await manager.query(`SELECT ${SELECT_BEFORE} FROM leads WHERE id = $1`, [id]);
       const assignments: string[] = [];
       const values: unknown[] = [id];
       const changes: Record<string, { from: unknown; to: unknown }> = {};

@@ -2,6 +2,7 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
 import { Survey } from '../survey/survey.type';
 import { LeadAttribution } from '../attribution/attribution.type';
+import { FollowUpState } from '../followups/follow-up.rules';
 
 @ObjectType({ description: 'The call to action a visitor clicked before the lead was created.', simpleResolvers: true })
 export class ButtonClick {
@@ -111,4 +112,13 @@ export class Lead {
 
   @Field(() => String, { nullable: true, description: 'Version of the privacy statement the visitor saw on the form.' })
   privacyVersion: string | null;
+
+  @Field(() => String, { nullable: true, description: "The next action's day, YYYY-MM-DD (Amsterdam); null: none planned." })
+  nextActionOn: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What the next action is.' })
+  nextActionNote: string | null;
+
+  @Field(() => FollowUpState, { description: 'The next action against today (Amsterdam), as the server reckons it.' })
+  followUp: FollowUpState;
 }

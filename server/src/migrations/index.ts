@@ -10,6 +10,7 @@ import { AccountsAuditPrivacy1764300000000 } from './1764300000000-accounts-audi
 import { LeadAttribution1764400000000 } from './1764400000000-lead-attribution';
 import { DashboardSummaryAttribution1764400000001 } from './1764400000001-dashboard-summary-attribution';
 import { Notifications1764500000000 } from './1764500000000-notifications';
+import { FollowUps1764600000000 } from './1764600000000-follow-ups';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -24,4 +25,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   LeadAttribution1764400000000,
   DashboardSummaryAttribution1764400000001,
   Notifications1764500000000,
+  FollowUps1764600000000,
 ];

@@ -1,8 +1,17 @@
-import { Args, Authorized, Mutation, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppServices } from '../services';
+import type { GraphQLContext } from '../shared/context';
+import { actorOf } from '../audit/audit.service';
 import { Lead } from '../leads/lead.type';
 import { toLead } from '../leads/lead.mapper';
+import { staleSince } from '../followups/follow-up.rules';
 import { MoveLeadArgs } from './pipeline.inputs';
+import { PipelineColumn, UpdatePipelineColumnArgs } from './pipeline-column.type';
+import type { PipelineColumnRecord } from './pipeline-columns.service';
+
+function toColumn(record: PipelineColumnRecord, now = new Date()): PipelineColumn {
+  return Object.assign(new PipelineColumn(), { ...record, staleSince: staleSince(record.staleAfterDays, now) });
+}
 
 /** ADMIN: the sales board. */
 @Authorized('admin')
@@ -18,5 +27,19 @@ export class PipelineResolver {
   async moveLead(@Args(() => MoveLeadArgs) args: MoveLeadArgs): Promise<Lead> {
     const { lead } = await this.services.board.move(args.id, args.status, args.position);
     return toLead(lead);
+  }
+
+  @Query(() => [PipelineColumn], { description: 'Admin. The board columns in board order, with their settings.' })
+  async pipelineColumns(): Promise<PipelineColumn[]> {
+    const now = new Date();
+    return (await this.services.pipelineColumns.list()).map((column) => toColumn(column, now));
+  }
+
+  @Mutation(() => PipelineColumn, { description: 'Admin. After how many untouched days a card of the column is marked stale. Audited.' })
+  async updatePipelineColumn(
+    @Args(() => UpdatePipelineColumnArgs) args: UpdatePipelineColumnArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PipelineColumn> {
+    return toColumn(await this.services.pipelineColumns.setStaleAfterDays(args.status, args.staleAfterDays ?? null, actorOf(ctx)));
   }
 }

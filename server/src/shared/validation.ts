@@ -58,6 +58,21 @@ export const MinChars = (min: number, options?: ValidationOptions) =>
   charactersBetween('minChars', min, Infinity, `moet minstens ${min} tekens bevatten`, options);
 export const Slug = (options?: ValidationOptions) =>
   Matches(/^[a-z][a-z0-9_-]*$/, { ...each(options), message: 'mag alleen kleine letters, cijfers, - en _ bevatten' });
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDay(value: unknown): boolean {
+  const match = typeof value === 'string' ? DAY.exec(value) : null;
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+export const CalendarDay = (options?: ValidationOptions) =>
+  ValidateBy(
+    { name: 'calendarDay', validator: { validate: isCalendarDay, defaultMessage: () => 'is geen geldige datum (JJJJ-MM-DD)' } },
+    each(options),
+  );
 export const Uuid = (options?: ValidationOptions) => IsUUID('all', { ...each(options), message: 'is geen geldig id' });
 
 /**

@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppServices } from '../services';
+import { actorOf } from '../audit/audit.service';
 import type { GraphQLContext } from '../shared/context';
 import { listComplexity } from '../shared/operation-limits';
 import { ADMIN_ROLE } from '../users/user.service';
@@ -23,12 +24,12 @@ export class WebhookResolver {
 
   @Mutation(() => Webhook, { description: 'Adds a webhook; the answer carries its signing secret, once.' })
   createWebhook(@Arg('input', () => CreateWebhookInput) input: CreateWebhookInput, @Ctx() ctx: GraphQLContext): Promise<Webhook> {
-    return this.services.webhooks.create(input, ctx.user!.id);
+    return this.services.webhooks.create(input, actorOf(ctx));
   }
 
   @Mutation(() => Boolean, { description: 'Removes a webhook and its delivery log; queued deliveries are dropped.' })
-  async deleteWebhook(@Args() { id }: WebhookIdArgs): Promise<boolean> {
-    await this.services.webhooks.delete(id);
+  async deleteWebhook(@Args() { id }: WebhookIdArgs, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await this.services.webhooks.delete(id, actorOf(ctx));
     return true;
   }
 

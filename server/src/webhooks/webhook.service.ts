@@ -3,6 +3,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { JobQueue } from '../jobs/job-queue.service';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
+import { inTransaction } from '../shared/transaction';
+import type { AuditActor, AuditService } from '../audit/audit.service';
 import { WEBHOOK_RETRY_LIMIT, type WebhookEvent, type WebhookMessage } from '../notifications/notification.rules';
 import { checkWebhookUrl, RefusedWebhookUrl } from './webhook-url.guard';
 import { sendWebhook } from './webhook-sender';
@@ -71,6 +73,7 @@ export class WebhookService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
     private readonly options: WebhookServiceOptions,
   ) {}
 
@@ -94,7 +97,8 @@ export class WebhookService {
     };
   }
 
-  async create(input: { url: string; events: WebhookEvent[] }, createdBy: string | null): Promise<WebhookRecord> {
+  /** Audited (the address and events, never the secret). */
+  async create(input: { url: string; events: WebhookEvent[] }, actor: AuditActor): Promise<WebhookRecord> {
     try {
       checkWebhookUrl(input.url, this.options.allowPrivate);
     } catch (error) {
@@ -102,14 +106,22 @@ export class WebhookService {
       throw error;
     }
     const secret = `whsec_${randomBytes(32).toString('base64')}`;
-    const [row] = await this.dataSource.query(
-      `INSERT INTO webhooks (url, events, secret, created_by)
-       SELECT $1, $2, $3, $4 WHERE (SELECT count(*) FROM webhooks) < $5
-       RETURNING id, url, events, created_at`,
-      [input.url, [...new Set(input.events)], secret, createdBy, WEBHOOKS_MAX],
-    );
-    if (!row) throw new BadUserInputError({ field: 'url', message: `er zijn al ${WEBHOOKS_MAX} webhooks; verwijder er eerst een` });
-    return { id: row.id, url: row.url, events: row.events, createdAt: row.created_at, secret };
+    return inTransaction(this.dataSource, async (manager) => {
+      const [row] = await manager.query(
+        `INSERT INTO webhooks (url, events, secret, created_by)
+         SELECT $1, $2, $3, $4 WHERE (SELECT count(*) FROM webhooks) < $5
+         RETURNING id, url, events, created_at`,
+        [input.url, [...new Set(input.events)], secret, actor.id, WEBHOOKS_MAX],
+      );
+      if (!row) throw new BadUserInputError({ field: 'url', message: `er zijn al ${WEBHOOKS_MAX} webhooks; verwijder er eerst een` });
+      await this.audit.record(manager, {
+        action: 'webhook.created',
+        actor,
+        target: { type: 'webhook', id: row.id },
+        details: { url: row.url, events: row.events },
+      });
+      return { id: row.id, url: row.url, events: row.events, createdAt: row.created_at, secret };
+    });
   }
 
   async list(): Promise<WebhookRecord[]> {
@@ -123,10 +135,19 @@ export class WebhookService {
     }));
   }
 
-  async delete(id: string): Promise<void> {
+  /** Audited. */
+  async delete(id: string, actor: AuditActor): Promise<void> {
     if (!isUuid(id)) throw new NotFoundError(WEBHOOK_NOT_FOUND);
-    const [rows] = await this.dataSource.query(`DELETE FROM webhooks WHERE id = $1 RETURNING id`, [id]);
-    if (rows.length === 0) throw new NotFoundError(WEBHOOK_NOT_FOUND);
+    await inTransaction(this.dataSource, async (manager) => {
+      const [rows] = await manager.query(`DELETE FROM webhooks WHERE id = $1 RETURNING id, url`, [id]);
+      if (rows.length === 0) throw new NotFoundError(WEBHOOK_NOT_FOUND);
+      await this.audit.record(manager, {
+        action: 'webhook.deleted',
+        actor,
+        target: { type: 'webhook', id },
+        details: { url: rows[0].url },
+      });
+    });
   }
 
   async deliveries(webhookId: string, limit: number): Promise<DeliveryRecord[]> {

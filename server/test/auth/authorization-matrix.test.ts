@@ -116,6 +116,8 @@ const MATRIX: Row[] = [
   row('updateLead', `mutation($id: ID!) { updateLead(id: $id, input: { notes: "x" }) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
   row('setLeadOutcome', `mutation($id: ID!) { setLeadOutcome(id: $id, outcome: LOST) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
   row('moveLead', `mutation($id: ID!) { moveLead(id: $id, status: CONTACTED, position: 1) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
+  row('pipelineColumns', `query { pipelineColumns { status staleAfterDays staleSince } }`, none, ADMIN_ONLY),
+  row('updatePipelineColumn', `mutation { updatePipelineColumn(status: CONTACTED, staleAfterDays: 7) { status } }`, none, ADMIN_ONLY),
   row('deleteLead', `mutation($id: ID!) { deleteLead(id: $id) }`, async (f) => ({ id: (await f.newLead()).leadId }), ADMIN_ONLY),
   row('leadDataExport', `query($id: ID!) { leadDataExport(id: $id) }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
   row('eraseLead', `mutation($id: ID!) { eraseLead(id: $id) { id } }`, async (f) => ({ id: (await f.newLead()).leadId }), ADMIN_ONLY),

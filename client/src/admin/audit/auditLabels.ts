@@ -16,6 +16,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'lead.erased': 'Gegevens lead gewist',
   'lead.deleted': 'Lead verwijderd',
   'retention.applied': 'Bewaartermijn toegepast',
+  'webhook.created': 'Webhook aangemaakt',
+  'webhook.deleted': 'Webhook verwijderd',
+  'pipeline.column_changed': 'Kolominstelling gewijzigd',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

@@ -23,6 +23,7 @@ import { PeriodSelect } from '../shared/period/PeriodSelect';
 import { FreshnessLine, ShownLine } from './ShownLine';
 import { useLiveRefetch } from './useLiveRefetch';
 import { SpeedToLeadPanel } from './panels/SpeedToLeadPanel';
+import { FollowUpsPanel } from './panels/FollowUpsPanel';
 import { useToday } from '../shared/period/useToday';
 
 const LOAD_ERROR = 'Kon dashboard niet laden. Probeer het opnieuw.';
@@ -105,6 +106,7 @@ export function DashboardPage() {
           ) : (
             <Stack gap="4">
               <KpiCards dashboard={dashboard} />
+              <FollowUpsPanel />
               <SpeedToLeadPanel from={variables.from} to={variables.to} />
               {dashboard.totalLeads === 0 ? (
                 <EmptyState

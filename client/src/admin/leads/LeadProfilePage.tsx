@@ -19,6 +19,7 @@ import { ClickInfoCard } from './profile/ClickInfoCard';
 import { ContactCard } from './profile/ContactCard';
 import { LeadInfoCard } from './profile/LeadInfoCard';
 import { NotesCard } from './profile/NotesCard';
+import { NextActionCard } from './profile/NextActionCard';
 import { SurveyCard } from './profile/SurveyCard';
 import { PrivacyActions } from './profile/PrivacyActions';
 import { HistoryCard } from './profile/HistoryCard';
@@ -134,6 +135,7 @@ export function LeadProfilePage() {
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1.4fr)' }} gap="5" alignItems="start">
           <Stack gap="5" minW="0">
             <ContactCard lead={lead} />
+            <NextActionCard lead={lead} />
             <LeadInfoCard lead={lead} />
             <AttributionCard lead={lead} />
             <ClickInfoCard lead={lead} />

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
 import { LeadCsvExportLink } from './export/LeadCsvExportLink';
 import { LeadCard } from './list/LeadCard';
 import { LeadFilters } from './list/LeadFilters';
-import { CAMPAIGN_PARAM, CHANNEL_PARAM, leadListFromParams, SOURCE_PARAM, STATUS_PARAM } from './list/leadListParams';
+import { CAMPAIGN_PARAM, CHANNEL_PARAM, FOLLOW_UP_PARAM, leadListFromParams, SOURCE_PARAM, STATUS_PARAM } from './list/leadListParams';
 import { useDeleteLead } from './list/useDeleteLead';
 
 const count = new Intl.NumberFormat('nl-NL');
@@ -25,11 +25,11 @@ const count = new Intl.NumberFormat('nl-NL');
 export function LeadsPage() {
   const list = useListParams();
   const { filter } = useMemo(() => leadListFromParams(list.params), [list.params]);
-  const { status, source, channel, campaign } = filter;
+  const { status, source, channel, campaign, followUpDue } = filter;
   const { leads, total, initialLoading, updating, error, refetch } = usePagedLeads(filter, list.page);
   const [toDelete, setToDelete] = useState<LeadFieldsFragment | null>(null);
   const deleteLead = useDeleteLead(() => void refetch().catch(() => undefined));
-  const filtered = Boolean(list.search || status || source || channel || campaign);
+  const filtered = Boolean(list.search || status || source || channel || campaign || followUpDue);
 
   // A page past the end (leads were deleted, or an old link): show the last one.
   const lastPage = Math.max(0, Math.ceil(total / LEAD_PAGE_SIZE) - 1);
@@ -66,6 +66,8 @@ export function LeadsPage() {
         onChannelChange={(value) => list.update({ [CHANNEL_PARAM]: value })}
         campaign={campaign}
         onCampaignChange={(value) => list.update({ [CAMPAIGN_PARAM]: value })}
+        followUpDue={Boolean(followUpDue)}
+        onFollowUpDueChange={(value) => list.update({ [FOLLOW_UP_PARAM]: value })}
       />
 
       {initialLoading ? (
@@ -82,7 +84,14 @@ export function LeadsPage() {
                 size="sm"
                 variant="outline"
                 onClick={() =>
-                  list.update({ [SEARCH_PARAM]: '', [STATUS_PARAM]: '', [SOURCE_PARAM]: '', [CHANNEL_PARAM]: '', [CAMPAIGN_PARAM]: '' })
+                  list.update({
+                    [SEARCH_PARAM]: '',
+                    [STATUS_PARAM]: '',
+                    [SOURCE_PARAM]: '',
+                    [CHANNEL_PARAM]: '',
+                    [CAMPAIGN_PARAM]: '',
+                    [FOLLOW_UP_PARAM]: '',
+                  })
                 }
               >
                 Filters wissen

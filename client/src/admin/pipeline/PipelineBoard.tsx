@@ -6,6 +6,7 @@ import { LEAD_STATUSES, PIPELINE_COLUMNS } from '../shared/lead/leadLabels';
 import { BoardActionsContext, CARD_HELP_ID, type BoardActions, type Point } from './boardActions';
 import type { ColumnSummary, DropPlace } from './boardModel';
 import type { Board } from './useBoard';
+import type { ColumnSettingsState } from './useColumnSettings';
 import { useKeyboardMove } from './useKeyboardMove';
 import { PipelineColumn } from './PipelineColumn';
 import { LeadDetailDialog } from './LeadDetailDialog';
@@ -34,7 +35,15 @@ const focusCard = (id: string) =>
  * outcome/move menu and one detail dialog for all cards (a menu per card would be 2 000 state
  * machines), and a live region that tells screen-reader users what a keyboard move does.
  */
-export function PipelineBoard({ board, summaries }: { board: Board; summaries: Record<LeadStatus, ColumnSummary> }) {
+export function PipelineBoard({
+  board,
+  summaries,
+  columnSettings,
+}: {
+  board: Board;
+  summaries: Record<LeadStatus, ColumnSummary>;
+  columnSettings: ColumnSettingsState;
+}) {
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -115,6 +124,9 @@ export function PipelineBoard({ board, summaries }: { board: Board; summaries: R
                 status={status}
                 cards={columns[status]}
                 summary={summaries[status]}
+                setting={columnSettings.settings[status]}
+                saveSetting={columnSettings.save}
+                savingSetting={columnSettings.saving}
                 keyboardIndex={keyboard.indicatorIndex(status, columns[status])}
                 liftedId={keyboard.lifted && board.cardById(keyboard.lifted.id)?.status === status ? keyboard.lifted.id : null}
               />

@@ -4,6 +4,9 @@ import { useDrag } from 'react-dnd';
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
 import Phone from 'lucide-react/icons/phone';
 import MoveRight from 'lucide-react/icons/arrow-right-left';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Hourglass from 'lucide-react/icons/hourglass';
+import { daysUntouched, followUpText } from '../shared/lead/followUp';
 import { formatDayMonth } from '../shared/format/dates';
 import { formatKEuro } from '../shared/format/money';
 import { initials } from '../shared/format/initials';
@@ -15,6 +18,8 @@ import type { BoardCard } from './boardModel';
 
 export interface PipelineCardProps {
   card: BoardCard;
+  /** Untouched for longer than its column allows (the column's setting). */
+  stale?: boolean;
   /** Picked up with the keyboard: highlighted until it is put down. */
   lifted?: boolean;
 }
@@ -74,6 +79,13 @@ const cardStyles: SystemStyleObject = {
   // A NEW card waiting longer than the promised 24 hours.
   '& [data-overdue]': { color: 'red.fg', fontWeight: 'semibold' },
   '& .bottom': { mt: '2', flexWrap: 'wrap', rowGap: '1' },
+  // Follow-ups: the next action, and a card untouched for longer than its column allows.
+  '& .follow-up': { mt: '2', gap: '1.5', color: 'fg.muted' },
+  '& .follow-up[data-follow-up=DUE_TODAY]': { color: 'orange.fg', fontWeight: 'medium' },
+  '& .follow-up[data-follow-up=OVERDUE]': { color: 'red.fg', fontWeight: 'semibold' },
+  '& .follow-up svg, & .stale svg': { flexShrink: 0, boxSize: '3.5' },
+  '&[data-stale]': { borderLeftWidth: '3px', borderLeftColor: 'orange.solid' },
+  '& .stale': { mt: '2', gap: '1.5', color: 'orange.fg' },
   '& .value': { fontWeight: 'semibold', color: 'fg' },
   '& .end': { ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' },
   '& .score': {
@@ -129,11 +141,11 @@ function Score({ card }: { card: BoardCard }) {
 }
 
 /**
- * One lead on the board (initials, name, company, website, value in k-euro, created dd/mm,
- * source, call button, score badge, outcome dot). Memoised on the card object: the cache hands the
+ * One lead on the board (initials, name, company, website, next action, 'x dagen stil', value in
+ * k-euro, created dd/mm, source, call button, score badge, outcome dot). Memoised on the card object: the cache hands the
  * same object back while the lead is unchanged, so an event re-renders only the card it is about.
  */
-export const PipelineCard = memo(function PipelineCard({ card, lifted = false }: PipelineCardProps) {
+export const PipelineCard = memo(function PipelineCard({ card, lifted = false, stale = false }: PipelineCardProps) {
   const actions = useBoardActions();
   const [{ dragging }, drag] = useDrag<DraggedCard, unknown, { dragging: boolean }>(
     () => ({
@@ -160,6 +172,7 @@ export const PipelineCard = memo(function PipelineCard({ card, lifted = false }:
       data-card-id={card.id}
       data-testid="pipeline-card"
       data-lifted={lifted || undefined}
+      data-stale={stale || undefined}
       data-dragging={dragging || undefined}
       tabIndex={0}
       role="group"
@@ -196,6 +209,18 @@ export const PipelineCard = memo(function PipelineCard({ card, lifted = false }:
           {card.website && <div className="line site">{websiteLabel(card.website)}</div>}
         </div>
       </div>
+      {card.followUp !== 'NONE' && card.nextActionOn && (
+        <div className="row follow-up" data-follow-up={card.followUp} data-testid="card-follow-up">
+          <CalendarClock aria-hidden />
+          <span className="line">{[followUpText(card.followUp, card.nextActionOn), card.nextActionNote].filter(Boolean).join(': ')}</span>
+        </div>
+      )}
+      {stale && (
+        <div className="row stale" data-testid="card-stale">
+          <Hourglass aria-hidden />
+          <span>{daysUntouched(card.updatedAt, Date.now())} dagen stil</span>
+        </div>
+      )}
       <div className="row bottom">
         <span className="value" data-testid="card-value" title={card.packageLabel}>
           {formatKEuro(card.value)}

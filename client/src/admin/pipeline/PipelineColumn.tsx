@@ -7,6 +7,8 @@ import { pipelineColumnTitles, statusPalettes } from '../shared/lead/leadLabels'
 import { CARD_TYPE, useBoardActions, type DraggedCard } from './boardActions';
 import { placeAt, type BoardCard, type ColumnSummary } from './boardModel';
 import { PipelineCard } from './PipelineCard';
+import { ColumnSettings } from './ColumnSettings';
+import { isStaleCard, type ColumnSetting } from './useColumnSettings';
 
 /** Cards drawn at first, and how many more each time the end of the column comes into view. */
 export const FIRST_CARDS = 12;
@@ -19,6 +21,10 @@ export interface PipelineColumnProps {
   /** Where the keyboard-lifted card would land in this column (index in `cards`), if it is here. */
   keyboardIndex: number | null;
   liftedId: string | null;
+  /** After how many untouched days its cards are marked stale. */
+  setting: ColumnSetting | undefined;
+  saveSetting(status: LeadStatus, staleAfterDays: number | null): Promise<void>;
+  savingSetting: boolean;
 }
 
 /** The index in front of which a pointer at `y` drops, from the drawn cards' middles. */
@@ -51,7 +57,16 @@ function DropIndicator() {
  * scrolled to, so 2 000 leads render at once); a drop target with an indicator where the card
  * would land.
  */
-export const PipelineColumn = memo(function PipelineColumn({ status, cards, summary, keyboardIndex, liftedId }: PipelineColumnProps) {
+export const PipelineColumn = memo(function PipelineColumn({
+  status,
+  cards,
+  summary,
+  keyboardIndex,
+  liftedId,
+  setting,
+  saveSetting,
+  savingSetting,
+}: PipelineColumnProps) {
   const actions = useBoardActions();
   const title = pipelineColumnTitles[status];
   const listRef = useRef<HTMLDivElement>(null);
@@ -131,11 +146,18 @@ export const PipelineColumn = memo(function PipelineColumn({ status, cards, summ
       transition="background 0.15s"
     >
       <Box p="3" borderTopWidth="3px" borderTopColor="colorPalette.solid" borderTopRadius="l3">
-        <Flex align="center" justify="space-between" gap="2">
+        <Flex align="center" gap="1">
           <Heading as="h2" size="sm" id={headingId}>
             {title}
           </Heading>
-          <Badge colorPalette={statusPalettes[status]} variant="solid" data-testid="column-count" aria-label={`${summary.count} leads`}>
+          <ColumnSettings status={status} title={title} setting={setting} save={saveSetting} saving={savingSetting} />
+          <Badge
+            ms="auto"
+            colorPalette={statusPalettes[status]}
+            variant="solid"
+            data-testid="column-count"
+            aria-label={`${summary.count} leads`}
+          >
             {summary.count}
           </Badge>
         </Flex>
@@ -172,7 +194,7 @@ export const PipelineColumn = memo(function PipelineColumn({ status, cards, summ
               <Fragment key={card.id}>
                 {indicator === index && <DropIndicator />}
                 <li>
-                  <PipelineCard card={card} lifted={card.id === liftedId} />
+                  <PipelineCard card={card} lifted={card.id === liftedId} stale={isStaleCard(card.updatedAt, setting)} />
                 </li>
               </Fragment>
             ))}

@@ -12,6 +12,7 @@ import { BOARD_OUTCOMES, boardFilter, type BoardOutcome } from './boardFilters';
 import { summarise } from './boardModel';
 import { PipelineBoard } from './PipelineBoard';
 import { useBoard } from './useBoard';
+import { useColumnSettings } from './useColumnSettings';
 
 /** /admin/pipeline (Pipeline): the live sales kanban. */
 export function PipelinePage() {
@@ -22,6 +23,7 @@ export function PipelinePage() {
   // Keyed on the day (useToday returns a new object each render): the filter moves on at midnight.
   const filter = useMemo(() => boardFilter(period, outcome, parseDayKey(todayKey)), [period, outcome, todayKey]);
   const board = useBoard(filter);
+  const columnSettings = useColumnSettings();
   const summary = useMemo(() => (board.columns ? summarise(board.columns) : undefined), [board.columns]);
 
   const filters = (
@@ -55,7 +57,7 @@ export function PipelinePage() {
               </Text>
             </Box>
           </Flex>
-          <PipelineBoard board={board} summaries={summary.columns} />
+          <PipelineBoard board={board} summaries={summary.columns} columnSettings={columnSettings} />
         </Flex>
       )}
     </AdminPage>

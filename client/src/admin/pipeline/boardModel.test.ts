@@ -22,6 +22,10 @@ function card(status: LeadStatus, pipelineOrder: number, fields: Partial<BoardCa
     packageLabel: 'Starter Pakket',
     leadScore: null,
     qualification: null,
+    updatedAt: new Date(Date.UTC(2026, 0, 1, 0, made)).toISOString(),
+    nextActionOn: null,
+    nextActionNote: null,
+    followUp: 'NONE',
     ...fields,
   };
 }

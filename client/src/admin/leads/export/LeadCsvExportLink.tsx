@@ -8,6 +8,9 @@ export function leadCsvExportHref(filter: LeadListFilter): string {
   if (filter.search) params.set('zoek', filter.search);
   if (filter.status) params.set('status', filter.status);
   if (filter.source) params.set('bron', filter.source);
+  if (filter.channel) params.set('kanaal', filter.channel);
+  if (filter.campaign) params.set('campagne', filter.campaign);
+  if (filter.followUpDue) params.set('opvolgen', '1');
   const query = params.toString();
   return query ? `/export/leads.csv?${query}` : '/export/leads.csv';
 }

@@ -14,9 +14,42 @@ export interface LeadFiltersProps {
   onChannelChange(channel: string): void;
   campaign: string | undefined;
   onCampaignChange(campaign: string): void;
+  followUpDue: boolean;
+  /** '1': only leads to follow up today or overdue; '': all. */
+  onFollowUpDueChange(value: string): void;
 }
 
-/** Search box (name, company or e-mail), status, source, channel and campaign filter. */
+/** The URL's value of the 'Opvolgen' filter. */
+export const FOLLOW_UP_DUE = '1';
+
+/** One of the list's select filters: '' (all) or one of `values`. */
+function ListSelect<Value extends string>(props: {
+  label: string;
+  value: Value | undefined;
+  all: string;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field.Root w={{ md: '48' }}>
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect.Root bg="bg.panel">
+        <NativeSelect.Field value={props.value ?? ''} onChange={(event) => props.onChange(event.target.value)}>
+          <option value="">{props.all}</option>
+          {props.values.map((value) => (
+            <option key={value} value={value}>
+              {props.labels[value]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Search box (name, company or e-mail), status, source, channel, follow-up and campaign filter. */
 export function LeadFilters({
   searchInput,
   onSearchChange,
@@ -28,6 +61,8 @@ export function LeadFilters({
   onChannelChange,
   campaign,
   onCampaignChange,
+  followUpDue,
+  onFollowUpDueChange,
 }: LeadFiltersProps) {
   // The campaign applies on Enter or on leaving the field, not on every keystroke.
   const commitCampaign = (value: string) => {
@@ -47,48 +82,24 @@ export function LeadFilters({
           />
         </InputGroup>
       </Field.Root>
-      <Field.Root w={{ md: '52' }}>
-        <Field.Label>Status</Field.Label>
-        <NativeSelect.Root bg="bg.panel">
-          <NativeSelect.Field value={status ?? ''} onChange={(event) => onStatusChange(event.target.value)}>
-            <option value="">Alle statussen</option>
-            {LEAD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabels[value]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root w={{ md: '52' }}>
-        <Field.Label>Bron</Field.Label>
-        <NativeSelect.Root bg="bg.panel">
-          <NativeSelect.Field value={source ?? ''} onChange={(event) => onSourceChange(event.target.value)}>
-            <option value="">Alle bronnen</option>
-            {LEAD_SOURCES.map((value) => (
-              <option key={value} value={value}>
-                {sourceLabels[value]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root w={{ md: '48' }}>
-        <Field.Label>Kanaal</Field.Label>
-        <NativeSelect.Root bg="bg.panel">
-          <NativeSelect.Field value={channel ?? ''} onChange={(event) => onChannelChange(event.target.value)}>
-            <option value="">Alle kanalen</option>
-            {CHANNELS.map((value) => (
-              <option key={value} value={value}>
-                {channelLabels[value]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <ListSelect
+        label="Status"
+        value={status}
+        all="Alle statussen"
+        values={LEAD_STATUSES}
+        labels={statusLabels}
+        onChange={onStatusChange}
+      />
+      <ListSelect label="Bron" value={source} all="Alle bronnen" values={LEAD_SOURCES} labels={sourceLabels} onChange={onSourceChange} />
+      <ListSelect label="Kanaal" value={channel} all="Alle kanalen" values={CHANNELS} labels={channelLabels} onChange={onChannelChange} />
+      <ListSelect
+        label="Opvolgen"
+        value={followUpDue ? FOLLOW_UP_DUE : undefined}
+        all="Alle leads"
+        values={[FOLLOW_UP_DUE]}
+        labels={{ [FOLLOW_UP_DUE]: 'Vandaag of te laat' }}
+        onChange={onFollowUpDueChange}
+      />
       <Field.Root w={{ md: '48' }}>
         <Field.Label>Campagne</Field.Label>
         <Input

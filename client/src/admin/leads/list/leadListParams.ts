@@ -6,6 +6,8 @@ export const STATUS_PARAM = 'status';
 export const SOURCE_PARAM = 'bron';
 export const CHANNEL_PARAM = 'kanaal';
 export const CAMPAIGN_PARAM = 'campagne';
+/** ?opvolgen=1: only leads whose next action is due today or overdue. */
+export const FOLLOW_UP_PARAM = 'opvolgen';
 /** The server's bound of a campaign (utm_campaign), in code points. */
 const CAMPAIGN_MAX = 200;
 
@@ -16,10 +18,11 @@ export interface LeadListFilter extends LeadFilter {
   source?: LeadSource;
   channel?: Channel;
   campaign?: string;
+  followUpDue?: boolean;
 }
 
 /**
- * The leads list's filter and page from its URL (?zoek=...&status=NEW&bron=QUICKSCAN&pagina=2):
+ * The leads list's filter and page from its URL (?zoek=...&status=NEW&bron=QUICKSCAN&opvolgen=1&pagina=2):
  * one reading for the page and for the prefetch beside the login check, so both ask the same.
  */
 export function leadListFromParams(params: URLSearchParams): { filter: LeadListFilter; page: number } {
@@ -30,8 +33,10 @@ export function leadListFromParams(params: URLSearchParams): { filter: LeadListF
   const campaign = Array.from((params.get(CAMPAIGN_PARAM) ?? '').trim())
     .slice(0, CAMPAIGN_MAX)
     .join('');
+  const followUpDue = params.get(FOLLOW_UP_PARAM) === '1';
   return {
     filter: {
+      ...(followUpDue && { followUpDue }),
       ...(search && { search }),
       ...(status && { status }),
       ...(source && { source }),

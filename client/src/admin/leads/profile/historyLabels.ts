@@ -1,3 +1,5 @@
+import { formatActionDay } from '../../shared/lead/followUp';
+
 const TYPE_LABELS: Record<string, string> = {
   created: 'Lead binnengekomen',
   updated: 'Gegevens gewijzigd',
@@ -19,6 +21,8 @@ const FIELD_LABELS: Record<string, string> = {
   phone: 'Telefoon',
   company: 'Bedrijf',
   website: 'Website',
+  nextActionOn: 'Volgende actie',
+  nextActionNote: 'Volgende actie (wat)',
 };
 
 const VALUE_LABELS: Record<string, string> = {
@@ -38,5 +42,6 @@ export const historyFieldLabel = (field: string): string => FIELD_LABELS[field] 
 export function historyValue(field: string, value: string | null): string {
   if (value === null || value === '') return 'leeg';
   if (field === 'value') return `€ ${Number(value).toLocaleString('nl-NL')}`;
+  if (field === 'nextActionOn') return formatActionDay(value);
   return VALUE_LABELS[value] ?? value;
 }

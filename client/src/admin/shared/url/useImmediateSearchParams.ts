@@ -19,20 +19,31 @@ export function useImmediateSearchParams(): [URLSearchParams, (change: ParamsCha
   const [params, setParams] = useState(urlParams);
   const latest = useRef(params);
   latest.current = params;
+  /** Queries this hook sent to the router that it has not committed yet, oldest first. */
+  const sent = useRef<string[]>([]);
 
   const adopt = useCallback((query: string) => {
     if (query === latest.current.toString()) return;
     latest.current = new URLSearchParams(query);
     setParams(latest.current);
   }, []);
-  // A link or navigate() elsewhere: adopted once the router's (transition) state commits.
+  // A link or navigate() elsewhere: adopted once the router's (transition) state commits. One of
+  // our own changes committing is not adopted: under load the router commits them late, and
+  // adopting an older one would undo the changes made since (a filter chosen after it).
   const urlQuery = urlParams.toString();
-  useEffect(() => adopt(urlQuery), [adopt, urlQuery]);
+  useEffect(() => {
+    const own = sent.current.indexOf(urlQuery);
+    if (own >= 0) sent.current.splice(0, own + 1);
+    else adopt(urlQuery);
+  }, [adopt, urlQuery]);
   // Back and forward: adopted at once, from the address bar. Waiting for the router's state is not
   // enough: when 'Back' follows a page change whose transition has not committed yet, React commits
   // both together and the router's query never seems to change.
   useEffect(() => {
-    const onPopState = () => adopt(new URLSearchParams(window.location.search).toString());
+    const onPopState = () => {
+      sent.current = [];
+      adopt(new URLSearchParams(window.location.search).toString());
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [adopt]);
@@ -41,6 +52,7 @@ export function useImmediateSearchParams(): [URLSearchParams, (change: ParamsCha
     (next: ParamsChange, options?: NavigateOptions) => {
       const value = typeof next === 'function' ? next(latest.current) : next;
       latest.current = value;
+      sent.current.push(value.toString());
       setParams(value);
       setUrlParams(value, options);
     },
