@@ -60,6 +60,7 @@ export class AuthService {
    */
   async login(ctx: GraphQLContext, email: string, password: string): Promise<AuthUser> {
     const { req, res } = ctx;
+    if (req && !req.session) await req.startSession?.();
     if (!req || !res || !req.session) throw new UnauthenticatedError('Inloggen kan alleen met een browsersessie.');
     if (this.deps.config.session.secureCookie && !req.secure) {
       if (!this.warnedInsecure) {

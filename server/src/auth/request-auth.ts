@@ -13,6 +13,11 @@ declare global {
     interface Request {
       /** Set by requestAuth.http when the request carries a valid session or API token. */
       credential?: Credential;
+      /**
+       * Set by requestAuth.http on a request without a session cookie: gives it a session when it
+       * needs one (signing in). Visitors never do, so their requests skip the session work.
+       */
+      startSession?: () => Promise<void>;
     }
   }
 }
@@ -87,9 +92,19 @@ export function createRequestAuth(deps: RequestAuthDependencies): RequestAuth {
     return req.user ? { user: req.user, credential: { kind: 'session', sessionId: req.sessionID } } : null;
   }
 
+  const cookiePrefix = `${sessions.cookie.name}=`;
+  const hasSessionCookie = (req: Request) =>
+    (req.headers.cookie ?? '').split(';').some((part) => part.trimStart().startsWith(cookiePrefix));
+
   const http: RequestHandler = (req, res, next) => {
     const header = req.headers.authorization;
-    // A request with a token is judged by the token alone: no cookie, no session work.
+    // A request with a token is judged by the token alone: no cookie, no session work. Nor is there
+    // any for a request without a session cookie (a visitor): it could only start an empty session,
+    // which is not stored; login starts one when it needs it (startSession).
+    if (header === undefined && !hasSessionCookie(req)) {
+      req.startSession = () => runChain(sessionChain, req, res);
+      return next();
+    }
     const found = header !== undefined ? fromToken(bearerSecret(header)) : fromSession(req, res);
     found.then((authenticated) => {
       if (header !== undefined && !authenticated) {
