@@ -52,7 +52,13 @@ export default defineConfig({
   plugins: [react(), devEntryScript(), chunkModulesReport()],
   server: {
     port: 5173,
-    proxy: { '/graphql': { target: 'http://localhost:3000', ws: true }, '/healthz': 'http://localhost:3000' },
+    // The API server's routes: GraphQL (with its WebSocket), the health check and the CSV export
+    // (server/src/leads/lead-export.router.ts), so the admin's download link works under `npm run dev`.
+    proxy: {
+      '/graphql': { target: 'http://localhost:3000', ws: true },
+      '/healthz': 'http://localhost:3000',
+      '/export': 'http://localhost:3000',
+    },
   },
   build: {
     outDir: 'dist',

@@ -89,12 +89,13 @@ async function shares(page: Page, panel: string, within = ''): Promise<[string, 
     );
 }
 
+/** The chart's bars as [day, count]: recharts draws them once it has measured its box, so wait for them. */
 async function chartDays(page: Page): Promise<{ date: string; count: number }[]> {
-  return page
-    .locator('[data-chart="leads-per-day"] rect[data-day]')
-    .evaluateAll((rects) =>
-      rects.map((rect) => ({ date: rect.getAttribute('data-day')!, count: Number(rect.getAttribute('data-count')) })),
-    );
+  const bars = page.locator('[data-chart="leads-per-day"] rect[data-day]');
+  await bars.first().waitFor({ state: 'attached' });
+  return bars.evaluateAll((rects) =>
+    rects.map((rect) => ({ date: rect.getAttribute('data-day')!, count: Number(rect.getAttribute('data-count')) })),
+  );
 }
 
 async function waitForPeriod(page: Page, selection: PeriodSelection): Promise<void> {
@@ -339,7 +340,8 @@ describe('admin dashboard', () => {
     expect(days.map((day) => day.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map((ago) => dayKey(addDays(today, -ago))));
     expect(days.map((day) => day.count)).toEqual([0, 1, 1, 1, 1, 1, 1]);
     const chart = page.getByRole('img', { name: 'Leads per dag' });
-    await expect(chart.getAttribute('aria-describedby')).resolves.toBeTruthy();
+    const summary = page.locator(`[id="${await chart.getAttribute('aria-describedby')}"]`);
+    await expect(summary.textContent()).resolves.toMatch(/^Staafdiagram over 7 dagen, .+: 6 leads in totaal, het meest op .+ \(1\)\.$/);
     await expect(page.locator('[data-chart] table tbody tr').count()).resolves.toBe(7);
 
     // A lead name full of HTML is text, wherever it shows.

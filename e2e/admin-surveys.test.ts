@@ -88,8 +88,8 @@ describe('admin surveys', () => {
     expect(row.lead_score).toBe(20 + 10 + 15 + 8 + 10);
     await card.getByLabel(`Leadscore ${row.lead_score} van 100, warm`).waitFor();
     const fact = (key: string) => card.locator(`[data-fact="${key}"] dd, [data-fact="${key}"] [class*="item-value"]`).first().innerText();
-    await expect(card.getByLabel('Diensten').innerText()).resolves.toMatch(/^Dakreparatie\s+Dakgoten\s+\+2$/);
-    await expect(card.getByLabel('Uitdagingen').innerText()).resolves.toMatch(
+    await expect(card.getByLabel('Diensten', { exact: true }).innerText()).resolves.toMatch(/^Dakreparatie\s+Dakgoten\s+\+2$/);
+    await expect(card.getByLabel('Grootste uitdagingen', { exact: true }).innerText()).resolves.toMatch(
       /^Niet zichtbaar online\s+Te hoge kosten per aanvraag\s+\+1$/,
     );
     await expect(fact('monthlyBudget')).resolves.toBe('€1.000 - €2.500');

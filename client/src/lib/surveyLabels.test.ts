@@ -12,6 +12,7 @@ import {
   marketingChannelOptions,
   monthlyBudgetLabels,
   monthlyBudgetOptions,
+  surveyFieldLabels,
   surveyLabel,
   timelineLabels,
   timelineOptions,
@@ -43,6 +44,15 @@ describe('survey labels', () => {
     expect(monthlyBudgetLabels.EUR_5000_PLUS).toBe('€5.000+');
     expect(investmentBudgetLabels.UNDECIDED).toBe('Nog niet bepaald');
     expect(timelineOptions[0]).toEqual({ value: 'ASAP', label: 'Zo snel mogelijk' });
+  });
+
+  it('names every survey question once, in distinct words (the admin panel reads them from here)', () => {
+    const names = Object.values(surveyFieldLabels);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name.trim()).toBe(name);
+    expect(surveyFieldLabels.businessType).toBe('Bedrijfsvorm');
+    expect(surveyFieldLabels.mainChallenges).toBe('Grootste uitdagingen');
+    expect(surveyFieldLabels.investmentBudget).toBe('Investeringsbudget');
   });
 
   it('labels a missing answer with the fallback', () => {

@@ -1,8 +1,17 @@
-import type { BusinessSize, BusinessType, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from '../gql/graphql';
+import type {
+  BusinessSize,
+  BusinessType,
+  Challenge,
+  InvestmentBudget,
+  MarketingChannel,
+  MonthlyBudget,
+  SurveyInput,
+  Timeline,
+} from '../gql/graphql';
 
 /**
- * The Dutch words for every survey answer: the ONE place both the survey form (capture) and the
- * admin panel read them from, so a visitor's choice is shown to the agency in the very words the
+ * The Dutch words for every survey answer and the admin panel's name for every question: the ONE
+ * place both the survey form (capture) and the admin panel read them from, so a visitor's choice is shown to the agency in the very words the
  * visitor picked. Types only come from codegen, so this module adds no runtime import; a new enum
  * value in the schema fails the type check here until it has a label.
  */
@@ -10,6 +19,37 @@ export interface SurveyOption<Value extends string> {
   value: Value;
   label: string;
 }
+
+/** A survey question by its field name in the schema (the survey's answers carry the same names). */
+export type SurveyField = keyof SurveyInput;
+
+/**
+ * The short Dutch name of every survey question, as the admin panel labels an answer (the lead's
+ * profile, the pipeline's lead dialog, the survey overview). The survey form asks its questions in
+ * full sentences (capture/survey/surveySteps.ts); these are the names the agency reads them by.
+ */
+export const surveyFieldLabels: Record<SurveyField, string> = {
+  businessServices: 'Diensten',
+  businessType: 'Bedrijfsvorm',
+  businessSize: 'Bedrijfsgrootte',
+  currentMarketing: 'Huidige marketing',
+  marketingMethods: 'Marketingmethoden',
+  doingMarketingSelf: 'Marketing zelf gedaan',
+  monthlyBudget: 'Maandbudget marketing',
+  mainChallenges: 'Grootste uitdagingen',
+  biggestFrustration: 'Grootste frustratie',
+  missedOpportunities: 'Gemiste kansen',
+  improvementAreas: 'Verbeterpunten',
+  competitorAdvantages: 'Voordelen concurrenten',
+  specificGoals: 'Doelen',
+  timeline: 'Tijdlijn',
+  priorities: 'Prioriteiten',
+  successMetrics: 'Succes meten aan',
+  investmentBudget: 'Investeringsbudget',
+  budgetFlexibility: 'Budgetflexibiliteit',
+  expectedROI: 'Verwachte ROI',
+  websiteSatisfaction: 'Tevredenheid website',
+};
 
 /** Options in the order a form shows them (the `Record` below keeps every value labelled). */
 function options<Value extends string>(labels: Record<Value, string>, order: readonly Value[]): readonly SurveyOption<Value>[] {

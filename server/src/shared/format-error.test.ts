@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { buildSchema, getVariableValues, GraphQLError, parse, type OperationDefinitionNode } from 'graphql';
 import { createFormatError, variableProblem } from './format-error';
 import { BadUserInputError, ForbiddenError, GENERIC_ERROR_MESSAGE, NotFoundError, RateLimitedError, UnauthenticatedError } from './errors';
 
@@ -29,6 +29,46 @@ describe('variableProblem: graphql-js variable errors in Dutch, naming the field
     ['Something else entirely', null],
   ])('%s', (message, expected) => {
     expect(variableProblem(message)).toEqual(expected);
+  });
+});
+
+/**
+ * graphql-js 16 gives variable coercion errors no code and no structured path: the variable and the
+ * field inside it are only in the English message (its `originalError` is the inner coercion error,
+ * again only a message). So `variableProblem` reads the message, and this test asks the installed
+ * graphql-js for each kind of message: if an upgrade rewords them, it fails here instead of the
+ * admin quietly showing English.
+ */
+describe('variableProblem reads the messages the installed graphql-js writes', () => {
+  const schema = buildSchema(`
+    enum Challenge { LEADS TRAFFIC }
+    input SurveyInput { name: String!, mainChallenges: [Challenge!] }
+    type Query { survey(input: SurveyInput!, position: Int, id: ID!): Boolean }
+  `);
+  const operation = parse('query ($input: SurveyInput!, $position: Int, $id: ID!) { survey(input: $input, position: $position, id: $id) }')
+    .definitions[0] as OperationDefinitionNode;
+  const messageFor = (input: unknown, rest: Record<string, unknown> = {}) => {
+    const inputs = { id: '1', ...rest, ...(input === undefined ? {} : { input }) };
+    const { errors } = getVariableValues(schema, operation.variableDefinitions ?? [], inputs);
+    expect(errors).toHaveLength(1);
+    return errors![0].message;
+  };
+
+  it.each<[string, unknown, Record<string, unknown>, { field: string; message: string }]>([
+    ['a missing field', { mainChallenges: [] }, {}, { field: 'name', message: 'is verplicht' }],
+    ['an unknown field', { name: 'Jan', colour: 'rood' }, {}, { field: 'colour', message: 'is geen bekend veld' }],
+    [
+      'an unknown enum value in a list',
+      { name: 'Jan', mainChallenges: ['LEADS', 'FAX'] },
+      {},
+      { field: 'mainChallenges.1', message: 'onbekende waarde "FAX"' },
+    ],
+    ['a null inside a list', { name: 'Jan', mainChallenges: [null] }, {}, { field: 'mainChallenges.0', message: 'mag niet leeg zijn' }],
+    ['a missing variable', undefined, {}, { field: 'input', message: 'is verplicht' }],
+    ['a null variable', { name: 'Jan' }, { id: null }, { field: 'id', message: 'mag niet leeg zijn' }],
+    ['a value of the wrong type', { name: 'Jan' }, { position: 'a' }, { field: 'position', message: 'heeft een ongeldige waarde' }],
+  ])('%s', (_name, input, rest, expected) => {
+    expect(variableProblem(messageFor(input, rest))).toEqual(expected);
   });
 });
 

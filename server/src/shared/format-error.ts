@@ -59,6 +59,9 @@ function flatten(errors: ValidationError[], prefix = ''): FieldProblem[] {
 /**
  * graphql-js refuses badly typed variables (a missing required field, an unknown enum value) before
  * any resolver runs, in English. The same rule as for validation holds: say in Dutch which field.
+ * graphql-js 16 gives these errors no code and no structured path (Apollo Server itself recognises
+ * them by message prefix), so the message is read here; format-error.test.ts asks the installed
+ * graphql-js for every kind of message and fails if an upgrade rewords them.
  */
 export function variableProblem(message: string): FieldProblem | null {
   const missingVariable = /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (was not provided|must not be null)\.$/.exec(message);

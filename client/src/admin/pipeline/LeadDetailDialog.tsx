@@ -8,6 +8,7 @@ import {
   businessTypeLabels,
   investmentBudgetLabels,
   monthlyBudgetLabels,
+  surveyFieldLabels,
   surveyLabel,
   timelineLabels,
 } from '../../lib/surveyLabels';
@@ -97,12 +98,12 @@ function DetailBody({ lead, onMove }: { lead: LeadFieldsFragment; onMove: LeadDe
         {survey ? (
           <Facts
             rows={[
-              ['Diensten', survey.businessServices.filter(Boolean).join(', ') || 'Onbekend'],
-              ['Bedrijfstype', surveyLabel(businessTypeLabels, survey.businessType)],
-              ['Bedrijfsgrootte', surveyLabel(businessSizeLabels, survey.businessSize)],
-              ['Maandbudget', surveyLabel(monthlyBudgetLabels, survey.monthlyBudget)],
-              ['Investering', surveyLabel(investmentBudgetLabels, survey.investmentBudget)],
-              ['Tijdlijn', surveyLabel(timelineLabels, survey.timeline)],
+              [surveyFieldLabels.businessServices, survey.businessServices.filter(Boolean).join(', ') || 'Onbekend'],
+              [surveyFieldLabels.businessType, surveyLabel(businessTypeLabels, survey.businessType)],
+              [surveyFieldLabels.businessSize, surveyLabel(businessSizeLabels, survey.businessSize)],
+              [surveyFieldLabels.monthlyBudget, surveyLabel(monthlyBudgetLabels, survey.monthlyBudget)],
+              [surveyFieldLabels.investmentBudget, surveyLabel(investmentBudgetLabels, survey.investmentBudget)],
+              [surveyFieldLabels.timeline, surveyLabel(timelineLabels, survey.timeline)],
             ]}
           />
         ) : (

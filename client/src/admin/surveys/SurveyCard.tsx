@@ -9,8 +9,10 @@ import {
   investmentBudgetLabels,
   marketingChannelLabels,
   monthlyBudgetLabels,
+  surveyFieldLabels,
   surveyLabel,
   timelineLabels,
+  type SurveyField,
 } from '../../lib/surveyLabels';
 import { formatDate } from '../shared/format/dates';
 import { LeadAvatar } from '../shared/ui/LeadAvatar';
@@ -41,15 +43,14 @@ function FirstTwo({ items, label }: { items: readonly string[]; label: string })
 export function SurveyCard({ lead }: { lead: LeadFieldsFragment & { survey: NonNullable<LeadFieldsFragment['survey']> } }) {
   const survey = lead.survey;
   const nameId = `survey-${lead.id}-naam`;
-  const facts: [string, string, ReactNode][] = [
-    ['services', 'Diensten', <FirstTwo items={survey.businessServices} label="Diensten" />],
-    ['challenges', 'Uitdagingen', <FirstTwo items={survey.mainChallenges.map((c) => challengeLabels[c])} label="Uitdagingen" />],
-    ['monthlyBudget', 'Budget', surveyLabel(monthlyBudgetLabels, survey.monthlyBudget)],
-    ['timeline', 'Tijdlijn', surveyLabel(timelineLabels, survey.timeline)],
-    ['investmentBudget', 'Investering', surveyLabel(investmentBudgetLabels, survey.investmentBudget)],
+  const facts: [SurveyField, ReactNode][] = [
+    ['businessServices', <FirstTwo items={survey.businessServices} label={surveyFieldLabels.businessServices} />],
+    ['mainChallenges', <FirstTwo items={survey.mainChallenges.map((c) => challengeLabels[c])} label={surveyFieldLabels.mainChallenges} />],
+    ['monthlyBudget', surveyLabel(monthlyBudgetLabels, survey.monthlyBudget)],
+    ['timeline', surveyLabel(timelineLabels, survey.timeline)],
+    ['investmentBudget', surveyLabel(investmentBudgetLabels, survey.investmentBudget)],
     [
       'currentMarketing',
-      'Huidige marketing',
       survey.currentMarketing.length ? survey.currentMarketing.map((c) => marketingChannelLabels[c]).join(', ') : 'Onbekend',
     ],
   ];
@@ -93,9 +94,9 @@ export function SurveyCard({ lead }: { lead: LeadFieldsFragment & { survey: NonN
           display="grid"
           gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }}
         >
-          {facts.map(([key, label, value]) => (
+          {facts.map(([key, value]) => (
             <DataList.Item key={key} data-fact={key} minW="0">
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemLabel>{surveyFieldLabels[key]}</DataList.ItemLabel>
               <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
             </DataList.Item>
           ))}
@@ -103,7 +104,7 @@ export function SurveyCard({ lead }: { lead: LeadFieldsFragment & { survey: NonN
         {survey.specificGoals && (
           <Box>
             <Text textStyle="sm" color="fg.muted" fontWeight="medium">
-              Doelen
+              {surveyFieldLabels.specificGoals}
             </Text>
             <Text wordBreak="break-word" data-testid="goals" title={survey.specificGoals}>
               {truncate(survey.specificGoals)}

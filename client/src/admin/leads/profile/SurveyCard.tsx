@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import type { LeadFieldsFragment } from '../../../gql/graphql';
@@ -8,8 +9,10 @@ import {
   investmentBudgetLabels,
   marketingChannelLabels,
   monthlyBudgetLabels,
+  surveyFieldLabels,
   surveyLabel,
   timelineLabels,
+  type SurveyField,
 } from '../../../lib/surveyLabels';
 import { formatDateTime } from '../../shared/format/dates';
 import { QualificationBadge, ScoreBadge } from '../../shared/ui/LeadBadges';
@@ -52,52 +55,30 @@ export function SurveyCard({ lead }: { lead: LeadFieldsFragment }) {
           </Flex>
           <ScoreBreakdown lead={lead} />
           <Facts
-            items={[
-              { label: 'Diensten', key: 'businessServices', value: list(survey.businessServices) },
-              {
-                label: 'Bedrijfsvorm',
-                key: 'businessType',
-                value: survey.businessType && surveyLabel(businessTypeLabels, survey.businessType),
-              },
-              {
-                label: 'Bedrijfsgrootte',
-                key: 'businessSize',
-                value: survey.businessSize && surveyLabel(businessSizeLabels, survey.businessSize),
-              },
-              {
-                label: 'Huidige marketing',
-                key: 'currentMarketing',
-                value: list(survey.currentMarketing.map((c) => marketingChannelLabels[c])),
-              },
-              { label: 'Marketingmethoden', key: 'marketingMethods', value: survey.marketingMethods },
-              { label: 'Marketing zelf gedaan', key: 'doingMarketingSelf', value: yesNo(survey.doingMarketingSelf) },
-              {
-                label: 'Maandbudget marketing',
-                key: 'monthlyBudget',
-                value: survey.monthlyBudget && surveyLabel(monthlyBudgetLabels, survey.monthlyBudget),
-              },
-              { label: 'Grootste uitdagingen', key: 'mainChallenges', value: list(survey.mainChallenges.map((c) => challengeLabels[c])) },
-              { label: 'Grootste frustratie', key: 'biggestFrustration', value: survey.biggestFrustration },
-              { label: 'Gemiste kansen', key: 'missedOpportunities', value: survey.missedOpportunities },
-              { label: 'Verbeterpunten', key: 'improvementAreas', value: list(survey.improvementAreas) },
-              { label: 'Voordelen concurrenten', key: 'competitorAdvantages', value: survey.competitorAdvantages },
-              { label: 'Doelen', key: 'specificGoals', value: survey.specificGoals },
-              { label: 'Tijdlijn', key: 'timeline', value: survey.timeline && surveyLabel(timelineLabels, survey.timeline) },
-              { label: 'Prioriteiten', key: 'priorities', value: list(survey.priorities) },
-              { label: 'Succes meten aan', key: 'successMetrics', value: list(survey.successMetrics) },
-              {
-                label: 'Investeringsbudget',
-                key: 'investmentBudget',
-                value: survey.investmentBudget && surveyLabel(investmentBudgetLabels, survey.investmentBudget),
-              },
-              { label: 'Budgetflexibiliteit', key: 'budgetFlexibility', value: survey.budgetFlexibility },
-              { label: 'Verwachte ROI', key: 'expectedROI', value: survey.expectedROI },
-              {
-                label: 'Tevredenheid website',
-                key: 'websiteSatisfaction',
-                value: survey.websiteSatisfaction ? <SatisfactionStars value={survey.websiteSatisfaction} /> : null,
-              },
-            ]}
+            items={(
+              [
+                ['businessServices', list(survey.businessServices)],
+                ['businessType', survey.businessType && surveyLabel(businessTypeLabels, survey.businessType)],
+                ['businessSize', survey.businessSize && surveyLabel(businessSizeLabels, survey.businessSize)],
+                ['currentMarketing', list(survey.currentMarketing.map((c) => marketingChannelLabels[c]))],
+                ['marketingMethods', survey.marketingMethods],
+                ['doingMarketingSelf', yesNo(survey.doingMarketingSelf)],
+                ['monthlyBudget', survey.monthlyBudget && surveyLabel(monthlyBudgetLabels, survey.monthlyBudget)],
+                ['mainChallenges', list(survey.mainChallenges.map((c) => challengeLabels[c]))],
+                ['biggestFrustration', survey.biggestFrustration],
+                ['missedOpportunities', survey.missedOpportunities],
+                ['improvementAreas', list(survey.improvementAreas)],
+                ['competitorAdvantages', survey.competitorAdvantages],
+                ['specificGoals', survey.specificGoals],
+                ['timeline', survey.timeline && surveyLabel(timelineLabels, survey.timeline)],
+                ['priorities', list(survey.priorities)],
+                ['successMetrics', list(survey.successMetrics)],
+                ['investmentBudget', survey.investmentBudget && surveyLabel(investmentBudgetLabels, survey.investmentBudget)],
+                ['budgetFlexibility', survey.budgetFlexibility],
+                ['expectedROI', survey.expectedROI],
+                ['websiteSatisfaction', survey.websiteSatisfaction ? <SatisfactionStars value={survey.websiteSatisfaction} /> : null],
+              ] satisfies [SurveyField, ReactNode][]
+            ).map(([key, value]) => ({ key, label: surveyFieldLabels[key], value }))}
           />
         </Stack>
       )}
