@@ -79,9 +79,12 @@ export default defineConfig({
               // Left to itself, Rolldown gives every shared component and icon its own file of a
               // few hundred bytes: a page then loaded 20-27 files, each compressed on its own and
               // fetched over at most six HTTP/1.1 connections. Only site code and icons are
-              // captured (not their dependencies), so no admin or Apollo module can join it.
+              // captured (not their dependencies), so no admin or Apollo module can join it. The small
+              // lib modules every page uses (paths, company, Seo, quickScanEvent), the icon runtime and
+              // Vite's preload helper join it too: alone they were six more files of a few hundred
+              // bytes, which took every page 1-2 KB over the 150 KB budget (bench bundle-size).
               name: 'site-shared',
-              test: /[\\/]src[\\/]site[\\/]components[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+              test: /[\\/]src[\\/]site[\\/]components[\\/]|[\\/]src[\\/]lib[\\/](seo[\\/]Seo|paths|company|quickScanEvent)\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/]|vite[\\/]preload-helper/,
               minShareCount: 3,
               includeDependenciesRecursively: false,
             },
