@@ -12,8 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (offset: number) => localDay(new Date(Date.now() + offset * DAY_MS));
 
 /**
- * Follow-ups in the panel: planning a next action on the profile, the dashboard's 'Vandaag
- * opvolgen', due and overdue cards on the board, and a column's stale setting.
+ * Follow-ups in the panel: planning a next action and 'Contact gehad' on the profile, the
+ * dashboard's 'Vandaag opvolgen', due and overdue cards on the board, and a column's stale setting.
  */
 describe('admin follow-ups', () => {
   let app: TestApp;
@@ -50,6 +50,15 @@ describe('admin follow-ups', () => {
     await waitForToast(page, 'Volgende actie opgeslagen');
     await card.locator('[data-follow-up="DUE_TODAY"]').getByText('Offerte nabellen').waitFor();
     await card.getByText('Vandaag', { exact: true }).waitFor();
+
+    // 'Contact gehad' records a contact now (the server's clock), which speed to lead counts.
+    const info = page.getByRole('region', { name: 'Lead informatie' });
+    await info.getByText('Nog geen contact').waitFor();
+    await info.getByRole('button', { name: 'Contact gehad' }).click();
+    await waitForToast(page, 'Contact vastgelegd');
+    await info.getByText('Nog geen contact').waitFor({ state: 'detached' });
+    const [{ last_contact: lastContact }] = await app.dataSource.query(`SELECT last_contact FROM leads WHERE id = $1`, [karel]);
+    expect(Math.abs(new Date(lastContact).getTime() - Date.now())).toBeLessThan(60_000);
 
     // Another lead, overdue since three days, planned elsewhere.
     const otto = await seedLead(app, { name: 'Otto Overtijd' });

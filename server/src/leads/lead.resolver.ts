@@ -38,6 +38,13 @@ export class LeadResolver {
     return toLead(await this.services.leads.update(id, input));
   }
 
+  @Mutation(() => Lead, {
+    description: "Admin. 'Contact gehad': sets lastContact to now (the server's clock); speed to lead counts the first one.",
+  })
+  async recordContact(@Arg('id', () => ID) id: string): Promise<Lead> {
+    return toLead(await this.services.leads.update(id, { lastContact: new Date() }));
+  }
+
   @Mutation(() => Lead, { description: 'Admin.' })
   async setLeadOutcome(@Arg('id', () => ID) id: string, @Arg('outcome', () => LeadOutcome) outcome: LeadOutcome): Promise<Lead> {
     return toLead(await this.services.leads.setOutcome(id, outcome));

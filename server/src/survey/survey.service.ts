@@ -106,7 +106,11 @@ export class SurveyService {
     // token holds and the survey is open (a second completing call waits here, then finds it
     // closed), the update stores the answers and, when a completed survey finds the card in
     // NEW, puts it on top of QUALIFIED (board_top_order(), the column default), and the event records
-    // the call for the live feed.
+    // the call for the live feed. A partial save commits without waiting for its WAL flush
+    // (synchronous_commit off for this transaction only): it is a draft that every later save
+    // repeats in full, so a database crash in the next fraction of a second can lose only a draft,
+    // never a lead or a completed survey; visitors then stop queueing on each other's WAL flushes
+    // (docs/architecture.md, "Visitor writes").
     const counted = limits
       ? `client_attempt AS (${limits.perClient.statement(12, 13)}), lead_attempt AS (${limits.perLead.statement(14, 15)}),`
       : `client_attempt AS (SELECT 0 AS points, 0 AS ms_left), lead_attempt AS (SELECT 0 AS points, 0 AS ms_left),`;
@@ -130,7 +134,8 @@ export class SurveyService {
                 CASE WHEN qualified THEN jsonb_build_object('status', jsonb_build_object('from', '${LeadStatus.NEW}', 'to', '${LeadStatus.QUALIFIED}')) END
          FROM saved)
        SELECT EXISTS (SELECT FROM saved) AS saved, (SELECT to_json(c) FROM client_attempt c) AS client,
-              (SELECT to_json(l) FROM lead_attempt l) AS lead`,
+              (SELECT to_json(l) FROM lead_attempt l) AS lead,
+              set_config('synchronous_commit', CASE WHEN $3 THEN current_setting('synchronous_commit') ELSE 'off' END, true) AS commit`,
       [
         leadId,
         JSON.stringify(answers),

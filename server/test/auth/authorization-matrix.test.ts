@@ -114,6 +114,7 @@ const MATRIX: Row[] = [
   row('dashboard', `query { dashboard { totalLeads } }`, none, ADMIN_ONLY),
   row('googleAdsConversions', `query { googleAdsConversions(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z") }`, none, ADMIN_ONLY),
   row('updateLead', `mutation($id: ID!) { updateLead(id: $id, input: { notes: "x" }) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
+  row('recordContact', `mutation($id: ID!) { recordContact(id: $id) { id lastContact } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
   row('setLeadOutcome', `mutation($id: ID!) { setLeadOutcome(id: $id, outcome: LOST) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
   row('moveLead', `mutation($id: ID!) { moveLead(id: $id, status: CONTACTED, position: 1) { id } }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
   row('pipelineColumns', `query { pipelineColumns { status staleAfterDays staleSince } }`, none, ADMIN_ONLY),

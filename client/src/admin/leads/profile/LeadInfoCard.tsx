@@ -1,15 +1,40 @@
+import { Button } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
 import Info from 'lucide-react/icons/info';
-import type { LeadFieldsFragment } from '../../../gql/graphql';
+import PhoneCall from 'lucide-react/icons/phone-call';
+import { AdminRecordContactDocument, type LeadFieldsFragment } from '../../../gql/graphql';
+import { toaster } from '../../../lib/toaster';
+import { userMessage } from '../../shared/apollo/graphqlErrors';
 import { formatDateTime } from '../../shared/format/dates';
 import { formatEuro } from '../../shared/format/money';
 import { pipelineColumnTitles, sourceLabels } from '../../shared/lead/leadLabels';
 import { OutcomeBadge } from '../../shared/ui/LeadBadges';
 import { Facts, ProfileSection } from '../../shared/ui/ProfileSection';
 
-/** Where the lead stands: status, outcome, value, source and dates. */
+/**
+ * Where the lead stands: status, outcome, value, source and dates. 'Contact gehad' records a contact
+ * now (speed to lead counts the first one, as it counts a first move out of Nieuw).
+ */
 export function LeadInfoCard({ lead }: { lead: LeadFieldsFragment }) {
+  const [recordContact, { loading }] = useMutation(AdminRecordContactDocument);
+  const record = async () => {
+    try {
+      await recordContact({ variables: { id: lead.id } });
+      toaster.create({ type: 'success', title: 'Contact vastgelegd' });
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Fout bij opslaan', description: userMessage(error, 'Kon het contact niet vastleggen.') });
+    }
+  };
   return (
-    <ProfileSection title="Lead informatie" icon={<Info size={18} aria-hidden />}>
+    <ProfileSection
+      title="Lead informatie"
+      icon={<Info size={18} aria-hidden />}
+      actions={
+        <Button size="xs" variant="outline" loading={loading} onClick={() => void record()}>
+          <PhoneCall aria-hidden /> Contact gehad
+        </Button>
+      }
+    >
       <Facts
         items={[
           // The status badge sits in the page header (one per page); here the board column in words.
