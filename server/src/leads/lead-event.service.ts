@@ -86,9 +86,11 @@ export class LeadEventService {
    */
   async readAfter(position: LeadEventPosition, limit: number): Promise<{ events: LeadEvent[]; position: LeadEventPosition }> {
     const rows: { id: string; lead_id: string; type: LeadEventType; tx: string }[] = await this.dataSource.query(
-      `SELECT id::text, lead_id, type, tx::text FROM lead_events
-       WHERE (tx, id) > ($1::xid8, $2::bigint) AND tx < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY tx, id LIMIT $3`,
+      // Ordered by the columns themselves (e.tx, e.id): a bare `ORDER BY tx, id` would sort the
+      // text output columns of the same names, putting 1000 before 999 (events read twice or skipped).
+      `SELECT e.id::text AS id, e.lead_id, e.type, e.tx::text AS tx FROM lead_events e
+       WHERE (e.tx, e.id) > ($1::xid8, $2::bigint) AND e.tx < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY e.tx, e.id LIMIT $3`,
       [position.tx, position.id, limit],
     );
     const last = rows[rows.length - 1];
