@@ -8,6 +8,7 @@ import { BadUserInputError } from '../shared/errors';
 import type { RateLimitCount, RateLimiter } from '../shared/rate-limiter';
 import { textOrNull } from '../shared/text';
 import { inTransaction } from '../shared/transaction';
+import { runPrepared } from '../database/prepared-statement';
 import { databaseInputError } from '../shared/database-input-error';
 import type { AttributionRecord } from '../attribution/arrival.model';
 import { toAttributionRecord } from '../attribution/attribution.mapper';
@@ -120,7 +121,9 @@ export class LeadCaptureService {
   ): Promise<RateLimitCount & { id: string | null }> {
     const limited = options.rateLimitKey !== undefined;
     const attribution = lead.attribution ?? null;
-    const [row]: (RateLimitCount & { id: string | null })[] = await this.dataSource.query(
+    const [row] = await runPrepared<RateLimitCount & { id: string | null }>(
+      this.dataSource,
+      limited ? 'create_lead_limited' : 'create_lead',
       `WITH attempt AS (${limited ? this.limiter.statement(18, 19) : 'SELECT 0 AS points, 0 AS ms_left'}),
        lead AS (
          INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,

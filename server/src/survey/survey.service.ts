@@ -1,3 +1,4 @@
+import { runPrepared } from '../database/prepared-statement';
 import { timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { LeadStatus, type Qualification } from '../leads/lead.enums';
@@ -114,7 +115,9 @@ export class SurveyService {
     const counted = limits
       ? `client_attempt AS (${limits.perClient.statement(12, 13)}), lead_attempt AS (${limits.perLead.statement(14, 15)}),`
       : `client_attempt AS (SELECT 0 AS points, 0 AS ms_left), lead_attempt AS (SELECT 0 AS points, 0 AS ms_left),`;
-    const [row]: { saved: boolean; client: RateLimitCount; lead: RateLimitCount }[] = await this.dataSource.query(
+    const [row] = await runPrepared<{ saved: boolean; client: RateLimitCount; lead: RateLimitCount }>(
+      this.dataSource,
+      limits ? 'submit_survey_limited' : 'submit_survey',
       `WITH ${counted}
        open AS (
          SELECT id, status FROM leads
