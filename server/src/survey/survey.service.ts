@@ -1,6 +1,6 @@
-import { runPrepared } from '../database/prepared-statement';
 import { timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { runPrepared } from '../database/prepared-statement';
 import { LeadStatus, type Qualification } from '../leads/lead.enums';
 import { hashSurveyToken } from '../leads/lead-capture.service';
 import { derivedDealValue } from '../leads/deal-value.rules';
@@ -111,7 +111,7 @@ export class SurveyService {
     // (synchronous_commit off for this transaction only): it is a draft that every later save
     // repeats in full, so a database crash in the next fraction of a second can lose only a draft,
     // never a lead or a completed survey; visitors then stop queueing on each other's WAL flushes
-    // (docs/architecture.md, "Visitor writes").
+    // (docs/architecture.md, "Capture").
     const counted = limits
       ? `client_attempt AS (${limits.perClient.statement(12, 13)}), lead_attempt AS (${limits.perLead.statement(14, 15)}),`
       : `client_attempt AS (SELECT 0 AS points, 0 AS ms_left), lead_attempt AS (SELECT 0 AS points, 0 AS ms_left),`;
