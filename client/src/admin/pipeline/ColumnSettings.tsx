@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Field, Flex, IconButton, Input, Popover, Portal, Stack } from '@chakra-ui/react';
+import { Field, IconButton, Input, Popover, Portal, Stack } from '@chakra-ui/react';
 import Settings from 'lucide-react/icons/settings-2';
 import type { LeadStatus } from '../../gql/graphql';
 import { toaster } from '../../lib/toaster';
 import { userMessage } from '../shared/apollo/graphqlErrors';
 import type { ColumnSetting } from './useColumnSettings';
+import { FormActions } from '../shared/ui/FormActions';
 
 /** The server's bounds (docs/features.md, "Opvolgen"). */
 const DAYS_MAX = 365;
@@ -96,14 +97,7 @@ export function ColumnSettings({
                       <Field.HelperText>Dagen zonder enige wijziging. Leeg laten: nooit.</Field.HelperText>
                     )}
                   </Field.Root>
-                  <Flex gap="2" justify="flex-end">
-                    <Button type="button" size="xs" variant="outline" onClick={() => setOpen(false)}>
-                      Annuleren
-                    </Button>
-                    <Button type="submit" size="xs" colorPalette="brand" loading={saving} loadingText="Opslaan...">
-                      Opslaan
-                    </Button>
-                  </Flex>
+                  <FormActions size="xs" busy={saving} onCancel={() => setOpen(false)} />
                 </form>
               </Stack>
             </Popover.Body>

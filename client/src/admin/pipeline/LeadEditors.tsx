@@ -8,6 +8,7 @@ import { userMessage } from '../shared/apollo/graphqlErrors';
 import { mailtoHref, telHref, websiteHref } from '../shared/format/contact';
 import { formatEuro } from '../shared/format/money';
 import { useBoardActions } from './boardActions';
+import { FormActions } from '../shared/ui/FormActions';
 
 type Lead = LeadFieldsFragment;
 
@@ -49,19 +50,6 @@ const EditButton = ({ label, onClick }: { label: string; onClick(): void }) => (
   </Button>
 );
 
-function EditActions({ busy, onCancel }: { busy: boolean; onCancel(): void }) {
-  return (
-    <Flex gap="2" justify="flex-end">
-      <Button size="sm" variant="outline" onClick={onCancel} disabled={busy}>
-        Annuleren
-      </Button>
-      <Button size="sm" type="submit" loading={busy}>
-        Opslaan
-      </Button>
-    </Flex>
-  );
-}
-
 /** The deal value with its package; editable (saved on the server; empty goes back to the computed value). */
 export function ValueEditor({ lead }: { lead: Lead }) {
   const save = useSave(lead);
@@ -98,7 +86,7 @@ export function ValueEditor({ lead }: { lead: Lead }) {
             <Input type="number" inputMode="numeric" min={0} step={1} value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus />
             <Field.HelperText>Leeg laten om de waarde uit de survey te berekenen.</Field.HelperText>
           </Field.Root>
-          <EditActions busy={busy} onCancel={() => setEditing(false)} />
+          <FormActions busy={busy} onCancel={() => setEditing(false)} />
         </Stack>
       ) : (
         <Flex align="center" gap="2" wrap="wrap">
@@ -170,7 +158,7 @@ export function ContactEditor({ lead }: { lead: Lead }) {
               />
             </Field.Root>
           ))}
-          <EditActions busy={busy} onCancel={() => setEditing(false)} />
+          <FormActions busy={busy} onCancel={() => setEditing(false)} />
         </Stack>
       ) : (
         <Stack gap="1" fontSize="sm">
@@ -216,7 +204,7 @@ export function NotesEditor({ lead }: { lead: Lead }) {
             <Field.Label srOnly>Notities</Field.Label>
             <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={5} maxLength={5000} autoFocus />
           </Field.Root>
-          <EditActions busy={busy} onCancel={() => setEditing(false)} />
+          <FormActions busy={busy} onCancel={() => setEditing(false)} />
         </Stack>
       ) : (
         <Text fontSize="sm" whiteSpace="pre-wrap" color={lead.notes ? 'fg' : 'fg.muted'} data-testid="lead-notes">

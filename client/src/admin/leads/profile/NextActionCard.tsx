@@ -7,6 +7,7 @@ import { toaster } from '../../../lib/toaster';
 import { userMessage } from '../../shared/apollo/graphqlErrors';
 import { followUpLabels, formatActionDay } from '../../shared/lead/followUp';
 import { ProfileSection } from '../../shared/ui/ProfileSection';
+import { FormActions } from '../../shared/ui/FormActions';
 
 /** The server's bound on the note (docs/lead-api.md). */
 const NOTE_MAX = 500;
@@ -81,14 +82,7 @@ export function NextActionCard({ lead }: { lead: LeadFieldsFragment }) {
               onChange={(event) => setDraft({ ...draft, note: event.target.value })}
             />
           </Field.Root>
-          <Flex gap="2" justify="flex-end">
-            <Button type="button" variant="outline" size="sm" disabled={loading} onClick={() => setDraft(null)}>
-              Annuleren
-            </Button>
-            <Button type="submit" size="sm" colorPalette="brand" loading={loading} loadingText="Opslaan...">
-              Opslaan
-            </Button>
-          </Flex>
+          <FormActions busy={loading} onCancel={() => setDraft(null)} />
         </Stack>
       ) : lead.nextActionOn ? (
         <Stack gap="1" data-testid="next-action" data-follow-up={lead.followUp}>

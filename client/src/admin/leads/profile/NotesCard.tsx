@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import Pencil from 'lucide-react/icons/pencil';
 import StickyNote from 'lucide-react/icons/sticky-note';
 import { AdminSaveLeadNotesDocument, type LeadFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../lib/toaster';
 import { ProfileSection } from '../../shared/ui/ProfileSection';
+import { FormActions } from '../../shared/ui/FormActions';
 
 /** The server's bound on notes (docs/lead-api.md: notes and free text 5000). */
 const NOTES_MAX = 5000;
@@ -69,14 +70,7 @@ export function NotesCard({ lead }: { lead: LeadFieldsFragment }) {
               {draft.length}/{NOTES_MAX} tekens
             </Field.HelperText>
           </Field.Root>
-          <Flex gap="2" justify="flex-end">
-            <Button type="button" variant="outline" size="sm" disabled={loading} onClick={() => setDraft(null)}>
-              Annuleren
-            </Button>
-            <Button type="submit" size="sm" colorPalette="brand" loading={loading} loadingText="Opslaan...">
-              Opslaan
-            </Button>
-          </Flex>
+          <FormActions busy={loading} onCancel={() => setDraft(null)} />
         </Stack>
       ) : lead.notes ? (
         <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="notes">
