@@ -6,23 +6,12 @@ import { AdminGoogleAdsConversionsDocument, type ConversionFileLayout } from '..
 import { toaster } from '../../lib/toaster';
 import { AdminPage } from '../shared/ui/AdminPage';
 import { conversionPeriod, defaultPeriod } from './conversionPeriod';
+import { downloadText } from '../shared/ui/downloadText';
 
 const LAYOUTS: { value: ConversionFileLayout; label: string }[] = [
   { value: 'CLICK_ID', label: 'Met Google Click ID (gclid)' },
   { value: 'ENHANCED_LEADS', label: 'Enhanced conversions for leads (gehashte e-mail en telefoon)' },
 ];
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * /admin/conversies: Google Ads' offline conversion upload file for a period (docs/operations.md,
@@ -97,7 +86,7 @@ export function ConversionsPage() {
             <Text data-testid="conversion-count" role="status">
               {conversions === 0 ? 'Geen conversies in deze periode.' : `${conversions} ${conversions === 1 ? 'conversie' : 'conversies'}`}
             </Text>
-            <Button variant="outline" size="sm" onClick={() => download(file.text, file.name)}>
+            <Button variant="outline" size="sm" onClick={() => downloadText(file.text, file.name, 'text/csv;charset=utf-8')}>
               <Download aria-hidden /> Download CSV
             </Button>
           </Flex>

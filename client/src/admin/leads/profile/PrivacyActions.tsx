@@ -7,18 +7,7 @@ import { AdminEraseLeadDocument, AdminLeadDataExportDocument } from '../../../gq
 import { toaster } from '../../../lib/toaster';
 import { userMessage } from '../../shared/apollo/graphqlErrors';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-
-function downloadJson(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { downloadText } from '../../shared/ui/downloadText';
 
 /**
  * A lead's AVG rights (docs/operations.md, "Een verzoek van een betrokkene"): 'Gegevens exporteren'
@@ -35,7 +24,7 @@ export function PrivacyActions({ lead }: { lead: { id: string; erasedAt?: string
     setExporting(true);
     try {
       const { data } = await client.query({ query: AdminLeadDataExportDocument, variables: { id: lead.id }, fetchPolicy: 'no-cache' });
-      downloadJson(data?.leadDataExport ?? '{}', `lead-${lead.id}.json`);
+      downloadText(data?.leadDataExport ?? '{}', `lead-${lead.id}.json`, 'application/json;charset=utf-8');
       toaster.create({ type: 'success', title: 'Export klaar', description: 'Alle gegevens van deze lead zijn gedownload als JSON.' });
     } catch (error) {
       toaster.create({ type: 'error', title: 'Fout bij exporteren', description: userMessage(error, 'Kon de gegevens niet exporteren.') });
