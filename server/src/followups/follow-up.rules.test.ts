@@ -1,5 +1,5 @@
 import { isCalendarDay } from '../shared/validation';
-import { FollowUpState, followUpState, staleSince } from './follow-up.rules';
+import { amsterdamToday, FollowUpState, followUpState, staleSince } from './follow-up.rules';
 
 describe('follow-up rules', () => {
   it.each([
@@ -36,5 +36,12 @@ describe('follow-up rules', () => {
 
   it('a column without a setting marks nothing', () => {
     expect(staleSince(null, new Date('2026-11-25T12:00:00Z'))).toBeNull();
+  });
+
+  it('today is the Amsterdam day, also in the minutes around midnight', () => {
+    expect(amsterdamToday(Date.parse('2026-11-25T22:59:30Z'))).toBe('2026-11-25');
+    expect(amsterdamToday(Date.parse('2026-11-25T23:00:30Z'))).toBe('2026-11-26');
+    expect(amsterdamToday(Date.parse('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(amsterdamToday(Date.parse('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { localDay } from '../dashboard/dashboard.rules';
 
 /**
  * Follow-ups (docs/features.md, "Opvolgen"): a lead's next action is a day (YYYY-MM-DD, an
@@ -41,4 +42,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function staleSince(staleAfterDays: number | null, now: Date): Date | null {
   return staleAfterDays === null ? null : new Date(now.getTime() - staleAfterDays * DAY_MS);
+}
+
+let remembered = { minute: -1, day: '' };
+
+/**
+ * Today in Amsterdam (YYYY-MM-DD), worked out once a minute: every lead the API maps (a board of
+ * thousands) asks for it, and formatting a date in a time zone each time was most of that mapping.
+ */
+export function amsterdamToday(now = Date.now()): string {
+  const minute = Math.floor(now / 60_000);
+  if (minute !== remembered.minute) remembered = { minute, day: localDay(new Date(now)) };
+  return remembered.day;
 }

@@ -4,8 +4,7 @@ import { Survey } from '../survey/survey.type';
 import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
 import { packageLabel } from './deal-value.rules';
 import { toLeadAttribution } from '../attribution/attribution.mapper';
-import { followUpState } from '../followups/follow-up.rules';
-import { localDay } from '../dashboard/dashboard.rules';
+import { amsterdamToday, followUpState } from '../followups/follow-up.rules';
 
 export function toSurvey(answers: SurveyAnswers, completed: boolean): Survey {
   return Object.assign(new Survey(), {
@@ -71,6 +70,6 @@ export function toLead(entity: LeadEntity): Lead {
     privacyVersion: entity.privacyVersion ?? null,
     nextActionOn: entity.nextActionOn ?? null,
     nextActionNote: entity.nextActionNote ?? null,
-    followUp: followUpState(entity.nextActionOn, localDay(new Date())),
+    followUp: followUpState(entity.nextActionOn, amsterdamToday()),
   });
 }

@@ -1,4 +1,4 @@
-import { localDay } from '../dashboard/dashboard.rules';
+import { amsterdamToday } from '../followups/follow-up.rules';
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { LeadEntity } from './lead.entity';
 import type { LeadOutcome } from './lead.enums';
@@ -136,9 +136,9 @@ export class LeadService {
     if (filter?.campaign) query.andWhere('lead.campaign = :campaign', { campaign: filter.campaign });
     if (filter?.hasSurvey === true) query.andWhere('lead.survey IS NOT NULL');
     if (filter?.hasSurvey === false) query.andWhere('lead.survey IS NULL');
-    if (filter?.followUpDue === true) query.andWhere('lead.nextActionOn <= :today', { today: localDay(new Date()) });
+    if (filter?.followUpDue === true) query.andWhere('lead.nextActionOn <= :today', { today: amsterdamToday() });
     if (filter?.followUpDue === false)
-      query.andWhere('(lead.nextActionOn IS NULL OR lead.nextActionOn > :today)', { today: localDay(new Date()) });
+      query.andWhere('(lead.nextActionOn IS NULL OR lead.nextActionOn > :today)', { today: amsterdamToday() });
     return query;
   }
 
