@@ -100,6 +100,9 @@ describe('lead capture: contact forms and the speed test', () => {
     const { page } = tab;
     const { email } = visitor();
     const form = page.getByRole('form', { name: 'Gratis snelheidstest' });
+    // Read where the visitor reads it: a section below the first screen renders when near the viewport.
+    await page.locator('#snelheidstest').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.getElementById('snelheidstest')!.innerText.trim() !== '');
     await expect(page.locator('#snelheidstest').innerText()).resolves.toContain(
       'Je aanvraag gaat naar ons team; je e-mailadres gebruiken we alleen voor het rapport.',
     );

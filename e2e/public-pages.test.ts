@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser } from './support/browser';
 import { countRemovedHeadings, until, waitForHydration, watchConsole } from './support/console';
@@ -10,6 +10,13 @@ const viewports = [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1440, height: 900 }],
 ] as const;
+
+/**
+ * Renders every section as if the reader had scrolled to it. Sections below the first screen are
+ * rendered only near the viewport (content-visibility, site/layout/offScreenUntilNear.ts), and
+ * innerText reads rendered text only.
+ */
+const renderEverySection = (page: Page) => page.addStyleTag({ content: '* { content-visibility: visible !important }' });
 
 /** Every public page at phone and desktop width: content, landmarks, hydration, clean console. */
 describe('public pages in the browser', () => {
@@ -41,6 +48,7 @@ describe('public pages in the browser', () => {
       await expect(page.locator('h1').allInnerTexts()).resolves.toEqual([expect.stringMatching(/\S/)]);
       expect((await page.locator('h1').innerText()).replace(/\s+/g, ' ')).toBe(expected.h1);
       // Visible text, compared case-insensitively (some labels are styled in capitals).
+      await renderEverySection(page);
       const body = (await page.locator('body').innerText()).replace(/\s+/g, ' ').toLowerCase();
       for (const text of expected.texts) expect(body).toContain(text.toLowerCase());
       for (const landmark of ['banner', 'main', 'contentinfo']) await expect(page.getByRole(landmark).count()).resolves.toBe(1);

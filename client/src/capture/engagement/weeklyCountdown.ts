@@ -4,17 +4,23 @@
  */
 export const AGENCY_TIME_ZONE = 'Europe/Amsterdam';
 
-const partsFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AGENCY_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  weekday: 'short',
-});
+/**
+ * Made on first use, not when the module loads: a formatter with a time zone costs the browser
+ * tens of milliseconds to build, and only the desktop banner ever asks for it.
+ */
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const newPartsFormatter = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: AGENCY_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    weekday: 'short',
+  });
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -31,6 +37,7 @@ interface ZonedParts {
 
 function zonedParts(instant: number): ZonedParts {
   const parts: Record<string, string> = {};
+  partsFormatter ??= newPartsFormatter();
   for (const part of partsFormatter.formatToParts(new Date(instant))) parts[part.type] = part.value;
   return {
     year: Number(parts.year),

@@ -13,6 +13,7 @@ import { SocialIcon } from '../../components/SocialIcon';
 import { company, mailtoHref, phoneHref } from '../../lib/company';
 import { serviceNavItems } from '../content/navigation';
 import { StaticMarkup } from '../hydration/StaticMarkup';
+import { offScreenUntilNear } from './offScreenUntilNear';
 
 /** The copyright year is fixed (2024) by the brief, not the current year. */
 const COPYRIGHT_YEAR = 2024;
@@ -49,7 +50,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 
 export function Footer() {
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border" mt="auto">
+    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border" mt="auto" css={offScreenUntilNear}>
       <Container maxW="7xl" py={{ base: '12', md: '16' }}>
         <StaticMarkup>
           <Grid templateColumns={{ base: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1.2fr' }} gap={{ base: '10', lg: '12' }}>

@@ -4,11 +4,18 @@ import { Box, ChakraProvider, Flex } from '@chakra-ui/react';
 import { publicSystem } from '../../components/theme/system';
 import { Toaster } from '../../components/Toaster';
 import { Footer } from './Footer';
+import { offScreenUntilNear } from './offScreenUntilNear';
 import { Navbar } from './Navbar';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SkipLink } from '../../components/SkipLink';
 
 export const MAIN_CONTENT_ID = 'inhoud';
+
+/** The page's own top-level sections, except the first (the hero, on screen at once). */
+const renderWhenNearScreen = {
+  '& > section:not(:first-child), & > [data-static-markup] > section:not(:first-child), & > [data-static-markup]:not(:first-child) > section':
+    offScreenUntilNear,
+} as const;
 
 /**
  * The furniture around every public page: skip link, navbar, main landmark, footer, toasts, and
@@ -45,7 +52,7 @@ export function SiteLayout({ overlays }: { overlays?: ReactNode }) {
         <Suspense fallback={null}>
           <Navbar />
         </Suspense>
-        <Box as="main" ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+        <Box as="main" ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" css={renderWhenNearScreen}>
           {/* Outside the per-page error boundary, so the same boundary stays mounted across navigations. */}
           <Suspense fallback={null}>
             <PageErrorBoundary key={pathname}>
