@@ -74,4 +74,14 @@ describe('operation limits', () => {
     // 20 x 20 x 20 x 1
     expect(complexityError(schema, nestedLists, undefined, {}, 7_999)?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
+
+  it('reckons a document once, unless @skip or @include make it depend on the variables', () => {
+    const document = parse(`{ nodes { id child { id } } }`);
+    expect(complexityError(schema, document, undefined, {}, 59)?.message).toBe('De query is te complex (60, maximaal 59).');
+    expect(complexityError(schema, document, undefined, {}, 59)?.message).toBe('De query is te complex (60, maximaal 59).');
+    const conditional = parse(`query ($all: Boolean!) { nodes @include(if: $all) { id child { id } } }`);
+    expect(complexityError(schema, conditional, undefined, { all: false }, 59)).toBeUndefined();
+    expect(complexityError(schema, conditional, undefined, { all: true }, 59)?.message).toBe('De query is te complex (60, maximaal 59).');
+    expect(complexityError(schema, conditional, undefined, { all: false }, 59)).toBeUndefined();
+  });
 });

@@ -155,6 +155,9 @@ describe('request hardening', () => {
         expect(response.headers.get('x-frame-options')).toBe('DENY');
         expect(response.headers.get('strict-transport-security')).toBeNull();
         expect(response.headers.get('x-powered-by')).toBeNull();
+        expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+        expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+        expect(response.headers.get('x-xss-protection')).toBe('0');
       }
     });
   });
