@@ -48,6 +48,13 @@ const SETTING_DEFAULT: Record<MailKind, boolean> = {
   [MailKind.DAILY_SUMMARY]: DEFAULT_MAIL_SETTINGS.dailySummary,
 };
 
+interface QueuedMail {
+  key: string;
+  kind: MailKind;
+  content: MailContent;
+  leadId: string | null;
+}
+
 function toMessage(row: Record<string, unknown>): OutgoingMessageRecord {
   return {
     id: row.id as string,
@@ -105,29 +112,48 @@ export class MailService {
   }
 
   /**
-   * In the dispatcher's transaction: one message per active admin who wants `kind` (no saved
-   * settings: the defaults). `key` makes the message id, so a repeat is a no-op.
+   * In the dispatcher's transaction: for each of `mails`, one message per active admin who wants
+   * its kind (no saved settings: the defaults), all in one statement. The key makes the message id,
+   * so a repeat is a no-op.
    */
-  async enqueueLeadMail(
+  async enqueueLeadMails(
     manager: EntityManager,
-    key: string,
-    kind: MailKind.NEW_LEAD | MailKind.HOT_SURVEY,
-    lead: MailLead,
+    mails: { key: string; kind: MailKind.NEW_LEAD | MailKind.HOT_SURVEY; lead: MailLead }[],
   ): Promise<number> {
-    return this.enqueue(manager, key, kind, leadMail(kind, lead, this.config.siteUrl), lead.id);
+    return this.enqueue(
+      manager,
+      mails.map(({ key, kind, lead }) => ({ key, kind, content: leadMail(kind, lead, this.config.siteUrl), leadId: lead.id })),
+    );
   }
 
-  private async enqueue(manager: EntityManager, key: string, kind: MailKind, content: MailContent, leadId: string | null): Promise<number> {
-    const column = SETTING_COLUMN[kind];
+  private async enqueue(manager: EntityManager, mails: QueuedMail[]): Promise<number> {
+    if (mails.length === 0) return 0;
     const status: MessageStatus = this.transport && this.jobs ? 'pending' : 'not_sent';
+    const wanted = `coalesce(CASE m.kind ${Object.entries(SETTING_COLUMN)
+      .map(([kind, column]) => `WHEN '${kind}' THEN s.${column}`)
+      .join(' ')} END, m.by_default)`;
     const rows: { id: string }[] = await manager.query(
       `INSERT INTO outgoing_messages (kind, message_id, recipient, subject, text, html, status, lead_id)
-       SELECT $1, '<' || $2 || '.' || u.id || '@leadmachine>', u.email, $3, $4, $5, $6, $7
-       FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id
-       WHERE u.role = 'admin' AND u.disabled_at IS NULL AND coalesce(s.${column}, $8)
+       SELECT m.kind, '<' || m.key || '.' || u.id || '@leadmachine>', u.email, m.subject, m.text, m.html, $2, m.lead_id
+       FROM jsonb_to_recordset($1::jsonb) AS m(kind text, key text, subject text, text text, html text, lead_id uuid, by_default boolean)
+       CROSS JOIN users u LEFT JOIN notification_settings s ON s.user_id = u.id
+       WHERE u.role = 'admin' AND u.disabled_at IS NULL AND ${wanted}
        ON CONFLICT (message_id) DO NOTHING
        RETURNING id`,
-      [kind, key, content.subject, content.text, content.html, status, leadId, SETTING_DEFAULT[kind]],
+      [
+        JSON.stringify(
+          mails.map(({ key, kind, content, leadId }) => ({
+            kind,
+            key,
+            subject: content.subject,
+            text: content.text,
+            html: content.html,
+            lead_id: leadId,
+            by_default: SETTING_DEFAULT[kind],
+          })),
+        ),
+        status,
+      ],
     );
     if (status === 'pending') for (const row of rows) await this.jobs!.send(MAIL_DELIVERY_JOB, { messageId: row.id }, manager);
     return rows.length;
@@ -144,7 +170,7 @@ export class MailService {
         waiting.map((lead) => ({ id: lead.id, name: lead.name, hoursWaiting: lead.hours })),
         this.config.siteUrl,
       );
-      return this.enqueue(manager, `summary_${day}`, MailKind.DAILY_SUMMARY, content, null);
+      return this.enqueue(manager, [{ key: `summary_${day}`, kind: MailKind.DAILY_SUMMARY, content, leadId: null }]);
     });
   }
 
