@@ -40,7 +40,8 @@ export interface Sessions {
  * their own so a burst of page requests cannot starve the API's pool, and the reverse.
  *
  * Idle timeout: the cookie and the row expire `idleMinutes` after the last authenticated request
- * (rolling), and the store refuses expired rows. Absolute lifetime: see enforceSessionLifetime.
+ * (rolling; the row's expiry is written at most once a minute, see throttleTouches), and the store
+ * refuses expired rows. Absolute lifetime: see enforceSessionLifetime.
  * The `__Host-` prefix, when the cookie is Secure, stops subdomains from planting their own.
  */
 export function createSessions(config: Config, databaseUrl: string, log: (message: string, error?: unknown) => void): Sessions {
@@ -70,6 +71,8 @@ export function createSessions(config: Config, databaseUrl: string, log: (messag
     pruneSessionInterval: 15 * 60,
     errorLog: (...args: unknown[]) => log(`session store: ${args.map(String).join(' ')}`),
   });
+
+  throttleTouches(store);
 
   const cookie: SessionCookieOptions = {
     name: config.session.secureCookie ? '__Host-lm.sid' : 'lm.sid',
@@ -104,5 +107,25 @@ export function createSessions(config: Config, databaseUrl: string, log: (messag
       store.close(); // stops its pruning timer; the pool is ours to end
       await pool.end();
     },
+  };
+}
+
+/** How often one process moves a session's idle expiry forward at most. */
+export const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Rolling sessions write their row's expiry on every authenticated request: for an admin dragging
+ * cards that is a committed write (a WAL flush) and a round trip per request. Once a minute per
+ * process is enough for an idle timeout counted in hours; the cookie still rolls on every response.
+ */
+function throttleTouches(store: session.Store): void {
+  const touch = store.touch!.bind(store);
+  const touchedAt = new Map<string, number>();
+  store.touch = (sid, sess, done) => {
+    const now = Date.now();
+    if (now - (touchedAt.get(sid) ?? -Infinity) < TOUCH_EVERY_MS) return done?.();
+    if (touchedAt.size >= 10_000) for (const [key, at] of touchedAt) if (now - at >= TOUCH_EVERY_MS) touchedAt.delete(key);
+    touchedAt.set(sid, now);
+    touch(sid, sess, done);
   };
 }

@@ -53,17 +53,25 @@ export class LeadEventService {
     await manager.query('INSERT INTO lead_events (lead_id, type, changes, actor_id) VALUES ($1, $2, $3, $4)', [
       event.leadId,
       event.type,
-      event.changes ? JSON.stringify(event.changes) : null,
-      currentActorId(),
+      ...LeadEventService.values(event.changes),
     ]);
   }
 
   /**
    * The statement that records `type` for every lead a data-modifying CTE named `cte` returned
    * (`RETURNING id`), to run as a further CTE of the caller's statement: one round trip less.
+   * With `params`, the event also carries the changes and the request's actor: pass
+   * `LeadEventService.values(changes)` at those parameter numbers.
    */
-  static recordFrom(cte: string, type: LeadEventType): string {
-    return `INSERT INTO lead_events (lead_id, type) SELECT id, '${type}' FROM ${cte}`;
+  static recordFrom(cte: string, type: LeadEventType, params?: { changes: number; actor: number }): string {
+    if (!params) return `INSERT INTO lead_events (lead_id, type) SELECT id, '${type}' FROM ${cte}`;
+    return `INSERT INTO lead_events (lead_id, type, changes, actor_id)
+            SELECT id, '${type}', $${params.changes}::jsonb, $${params.actor}::uuid FROM ${cte}`;
+  }
+
+  /** The parameters of recordFrom's `params`: the changes and the actor of the request. */
+  static values(changes: LeadEventInput['changes']): [string | null, string | null] {
+    return [changes ? JSON.stringify(changes) : null, currentActorId()];
   }
 
   /** The same event for many leads in one statement (a stretch of cards re-spaced by a move). */

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { LeadEntity } from '../leads/lead.entity';
 import { LeadOutcome, LeadStatus } from '../leads/lead.enums';
-import type { LeadEventInput, LeadEventService } from '../leads/lead-event.service';
+import { LeadEventService, type LeadEventInput } from '../leads/lead-event.service';
 import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { inTransaction } from '../shared/transaction';
@@ -51,20 +51,26 @@ export class BoardService {
 
   /**
    * Locks the lead's column (and `alsoLock`), then the lead's row, and returns the row as locked.
-   * Null when the lead does not exist. The status is read before locking, so a concurrent change may
-   * move the card in between: then its new column is locked as well (a rare deadlock is retried by
-   * inTransaction).
+   * Null when the lead does not exist. The status is read and the column locks taken in one
+   * statement (each round trip is a wait in a busy process's event loop), so a concurrent change
+   * may move the card in between: then its new column is locked as well (a rare deadlock is
+   * retried by inTransaction).
    */
   async lockCard(manager: EntityManager, id: string, alsoLock: LeadStatus[] = []): Promise<LockedCard | null> {
-    const locked = new Set<LeadStatus>();
+    const locked = new Set<LeadStatus>(alsoLock);
     for (;;) {
-      const [seen] = await manager.query('SELECT status FROM leads WHERE id = $1', [id]);
+      // The locks in board order: the sorted subquery feeds the (volatile) lock calls row by row.
+      const [seen] = await manager.query(
+        `SELECT c.status, (SELECT count(*) FROM (
+             SELECT pg_advisory_xact_lock($2, k) FROM (
+               SELECT DISTINCT array_position($3::text[], wanted) - 1 AS k FROM unnest(array_append($4::text[], c.status::text)) wanted
+             ) columns ORDER BY k
+           ) taken) AS locks
+         FROM leads c WHERE c.id = $1`,
+        [id, COLUMN_LOCK_NAMESPACE, BOARD_COLUMNS, alsoLock],
+      );
       if (!seen) return null;
-      const wanted = [...new Set([seen.status as LeadStatus, ...alsoLock])].filter((status) => !locked.has(status));
-      for (const status of wanted.sort((a, b) => BOARD_COLUMNS.indexOf(a) - BOARD_COLUMNS.indexOf(b))) {
-        await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [COLUMN_LOCK_NAMESPACE, BOARD_COLUMNS.indexOf(status)]);
-        locked.add(status);
-      }
+      locked.add(seen.status as LeadStatus);
       const [row] = await manager.query('SELECT id, status, outcome FROM leads WHERE id = $1 FOR UPDATE', [id]);
       if (!row) return null;
       if (locked.has(row.status)) return { id: row.id, status: row.status, outcome: row.outcome };
@@ -114,16 +120,18 @@ export class BoardService {
     alsoChanged: FieldChanges = {},
   ): Promise<void> {
     const wins = status === LeadStatus.CLOSED && card.status !== LeadStatus.CLOSED;
-    await manager.query(
-      `UPDATE leads SET status = $2, pipeline_order = ${order === 'top' ? 'DEFAULT' : '$5'},
-         outcome = CASE WHEN $3::boolean THEN $4 ELSE outcome END, updated_at = now()
-       WHERE id = $1`,
-      [card.id, status, wins, LeadOutcome.WON, ...(order === 'top' ? [] : [order])],
-    );
     const changes: FieldChanges = { ...alsoChanged };
     if (card.status !== status) changes.status = { from: card.status, to: status };
     if (wins && card.outcome !== LeadOutcome.WON) changes.outcome = { from: card.outcome, to: LeadOutcome.WON };
-    await this.events.record(manager, { leadId: card.id, type: 'moved', changes });
+    // The card and its history entry in one statement.
+    await manager.query(
+      `WITH moved AS (
+         UPDATE leads SET status = $2, pipeline_order = ${order === 'top' ? 'DEFAULT' : '$7'},
+           outcome = CASE WHEN $3::boolean THEN $4 ELSE outcome END, updated_at = now()
+         WHERE id = $1 RETURNING id)
+       ${LeadEventService.recordFrom('moved', 'moved', { changes: 5, actor: 6 })}`,
+      [card.id, status, wins, LeadOutcome.WON, ...LeadEventService.values(changes), ...(order === 'top' ? [] : [order])],
+    );
   }
 
   /**
