@@ -25,9 +25,11 @@ export const PERSONAL_FIELDS = ['name', 'email', 'phone', 'company', 'website', 
 
 /**
  * Removes the personal values from the history of these leads (lead_events.changes), keeping which
- * fields changed and everything else (status moves, outcomes).
+ * fields changed and everything else (status moves, outcomes), and the e-mails about them
+ * (outgoing_messages: their subject and text name the lead; one still waiting is then not sent).
  */
 export async function scrubLeadHistory(manager: EntityManager, leadIds: string[]): Promise<void> {
+  await manager.query(`DELETE FROM outgoing_messages WHERE lead_id = ANY($1::uuid[])`, [leadIds]);
   await manager.query(
     `UPDATE lead_events SET changes = (
         SELECT jsonb_object_agg(key, CASE WHEN key = ANY($2::text[]) THEN 'null'::jsonb ELSE value END) FROM jsonb_each(changes))

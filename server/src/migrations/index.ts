@@ -11,6 +11,7 @@ import { LeadAttribution1764400000000 } from './1764400000000-lead-attribution';
 import { DashboardSummaryAttribution1764400000001 } from './1764400000001-dashboard-summary-attribution';
 import { Notifications1764500000000 } from './1764500000000-notifications';
 import { FollowUps1764600000000 } from './1764600000000-follow-ups';
+import { ErasedLeadMails1764700000000 } from './1764700000000-erased-lead-mails';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -26,4 +27,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   DashboardSummaryAttribution1764400000001,
   Notifications1764500000000,
   FollowUps1764600000000,
+  ErasedLeadMails1764700000000,
 ];

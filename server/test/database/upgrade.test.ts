@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { createDataSource } from '../../src/database/data-source';
 import { migrations } from '../../src/migrations';
 import { VisitorWritesOwnRows1764000000000 } from '../../src/migrations/1764000000000-visitor-writes-own-rows';
+import { ErasedLeadMails1764700000000 } from '../../src/migrations/1764700000000-erased-lead-mails';
 import { LeadStatsRefresher } from '../../src/dashboard/lead-stats-refresher';
 import { statsBetween } from '../../src/dashboard/lead-stats.sql';
 import { loadConfig } from '../../src/config';
@@ -89,6 +90,45 @@ describe('upgrading a database of the previous release in place', () => {
       await services.board.move(leadId, LeadStatus.QUALIFIED, 2);
       const [qualified] = await after.query(`${BOARD.replace('GROUP BY status', "WHERE status = 'QUALIFIED' GROUP BY status")}`);
       expect(qualified.ids[1]).toBe(leadId);
+    } finally {
+      if (before.isInitialized) await before.destroy();
+      await after?.destroy();
+      await database.drop();
+    }
+  });
+
+  it('deletes the e-mails of leads erased or deleted before erasure reached them, and keeps the others', async () => {
+    const database = await createEmptyDatabase();
+    const upTo = (last: number) =>
+      new DataSource({
+        ...createDataSource({ url: database.url, poolSize: 2 }).options,
+        migrations: migrations.slice(0, last),
+      } as ConstructorParameters<typeof DataSource>[0]);
+    const before = upTo(migrations.indexOf(ErasedLeadMails1764700000000));
+    await before.initialize();
+    let after: DataSource | undefined;
+    try {
+      await before.runMigrations({ transaction: 'each' });
+      const [kept, erased] = await before.query(
+        `INSERT INTO leads (name, email, source) VALUES ('Blijft', 'blijft@example.nl', 'CONTACT'), ('Gewist', '', 'CONTACT') RETURNING id`,
+      );
+      await before.query(`UPDATE leads SET erased_at = now() WHERE id = $1`, [erased.id]);
+      const mail = (lead: string, key: string) =>
+        before.query(
+          `INSERT INTO outgoing_messages (kind, message_id, recipient, subject, text, html, status, lead_id)
+           VALUES ('new_lead', $2, 'admin@example.nl', 'Nieuwe lead', 'tekst', 'html', 'sent', $1)`,
+          [lead, key],
+        );
+      await mail(kept.id, '<kept>');
+      await mail(erased.id, '<erased>');
+      await mail('00000000-0000-4000-8000-000000000001', '<deleted>');
+      await before.destroy();
+
+      after = upTo(migrations.length);
+      await after.initialize();
+      await after.runMigrations({ transaction: 'each' });
+      const left = await after.query(`SELECT message_id FROM outgoing_messages ORDER BY message_id`);
+      expect(left).toEqual([{ message_id: '<kept>' }]);
     } finally {
       if (before.isInitialized) await before.destroy();
       await after?.destroy();

@@ -18,6 +18,8 @@ describe('data subject rights: export and erase a lead', () => {
     const admin = await loginAsAdmin(app);
     const visitor = app.client();
     const { leadId, surveyToken } = await createLeadViaApi(visitor, { name: 'Piet Privé', email: 'piet@prive-dak.nl' });
+    // The new-lead e-mail to the admins names the lead.
+    await app.app.dispatcher.poll();
     await visitor.ok(SUBMIT_SURVEY, {
       leadId,
       surveyToken,
@@ -54,6 +56,8 @@ describe('data subject rights: export and erase a lead', () => {
   it('erases personal fields, free text and their values in the history, keeps the figures, and logs it', async () => {
     const { admin, leadId } = await leadWithEverything();
     const before = await admin.ok<{ dashboard: { totalLeads: number; hotLeads: number } }>(`query { dashboard { totalLeads hotLeads } }`);
+    const mailsBefore = await app.dataSource.query(`SELECT text FROM outgoing_messages WHERE lead_id = $1`, [leadId]);
+    expect(JSON.stringify(mailsBefore)).toContain('Piet');
     const { eraseLead } = await admin.ok<{ eraseLead: Record<string, unknown> }>(ERASE, { id: leadId });
     expect(eraseLead).toMatchObject({
       name: 'Gewiste lead',
@@ -72,7 +76,8 @@ describe('data subject rights: export and erase a lead', () => {
     // Nothing personal is left anywhere in the database rows of this lead.
     const [row] = await app.dataSource.query(`SELECT to_jsonb(l) AS lead FROM leads l WHERE id = $1`, [leadId]);
     const history = await app.dataSource.query(`SELECT type, changes FROM lead_events WHERE lead_id = $1 ORDER BY id`, [leadId]);
-    const everything = JSON.stringify([row, history]);
+    const mails = await app.dataSource.query(`SELECT subject, text, html FROM outgoing_messages WHERE lead_id = $1`, [leadId]);
+    const everything = JSON.stringify([row, history, mails]);
     for (const personal of ['Piet', 'prive-dak', '99999999', 'Utrecht', 'Belt liever', 'Dakgoten', 'Dakwerken']) {
       expect([personal, everything.includes(personal)]).toEqual([personal, false]);
     }
@@ -83,9 +88,11 @@ describe('data subject rights: export and erase a lead', () => {
 
   it('deleting a lead leaves no personal values in its history either, and is logged', async () => {
     const { admin, leadId } = await leadWithEverything();
+    await expect(app.dataSource.query(`SELECT id FROM outgoing_messages WHERE lead_id = $1`, [leadId])).resolves.not.toEqual([]);
     await admin.ok(`mutation($id: ID!) { deleteLead(id: $id) }`, { id: leadId });
     const history = await app.dataSource.query(`SELECT changes FROM lead_events WHERE lead_id = $1`, [leadId]);
     expect(JSON.stringify(history)).not.toMatch(/Belt liever|99999999/);
+    await expect(app.dataSource.query(`SELECT id FROM outgoing_messages WHERE lead_id = $1`, [leadId])).resolves.toEqual([]);
     const { auditEvents } = await admin.ok<{ auditEvents: { action: string }[] }>(AUDIT, { id: leadId });
     expect(auditEvents.map((event) => event.action)).toEqual(['lead.deleted']);
   });
