@@ -79,8 +79,8 @@ export function securityHeaders(config: Config, scriptHashes: string[]): Request
 
 /**
  * The headers a middleware sets, taken once. Helmet builds the same strings (the CSP above all)
- * on every response, which was 4% of a createLead's CPU; with no per-request directive (no nonce)
- * they never change. test/security/hardening.test.ts checks them on real responses.
+ * on every response; with no per-request directive (no nonce) they never change, so every request
+ * gets the same list. test/security/hardening.test.ts checks them on real responses.
  */
 function headersSetBy(middleware: ReturnType<typeof helmet>): [string, string][] {
   const set = new Map<string, string>();
