@@ -19,10 +19,16 @@ const Node: GraphQLObjectType = new GraphQLObjectType({
     children: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Node))), extensions: { complexity: listComplexity } },
   }),
 });
+/** How often the `nodes` field's complexity was reckoned (what the per-document memo saves). */
+let nodesReckoned = 0;
+const countedListComplexity: typeof listComplexity = (args) => {
+  nodesReckoned += 1;
+  return listComplexity(args);
+};
 const schema = new GraphQLSchema({
   query: new GraphQLObjectType({
     name: 'Query',
-    fields: { node: { type: Node }, nodes: { type: new GraphQLList(Node), extensions: { complexity: listComplexity } } },
+    fields: { node: { type: Node }, nodes: { type: new GraphQLList(Node), extensions: { complexity: countedListComplexity } } },
   }),
 });
 
@@ -76,12 +82,16 @@ describe('operation limits', () => {
   });
 
   it('reckons a document once, unless @skip or @include make it depend on the variables', () => {
+    const reckonedBefore = nodesReckoned;
     const document = parse(`{ nodes { id child { id } } }`);
     expect(complexityError(schema, document, undefined, {}, 59)?.message).toBe('De query is te complex (60, maximaal 59).');
     expect(complexityError(schema, document, undefined, {}, 59)?.message).toBe('De query is te complex (60, maximaal 59).');
+    expect(nodesReckoned - reckonedBefore).toBe(1);
     const conditional = parse(`query ($all: Boolean!) { nodes @include(if: $all) { id child { id } } }`);
     expect(complexityError(schema, conditional, undefined, { all: false }, 59)).toBeUndefined();
     expect(complexityError(schema, conditional, undefined, { all: true }, 59)?.message).toBe('De query is te complex (60, maximaal 59).');
     expect(complexityError(schema, conditional, undefined, { all: false }, 59)).toBeUndefined();
+    // Reckoned again on each call (the field counts only where it is included): the answers above follow the variables.
+    expect(nodesReckoned - reckonedBefore).toBe(2);
   });
 });
