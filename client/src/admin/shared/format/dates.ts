@@ -1,8 +1,10 @@
+import { AMSTERDAM_TIME_ZONE } from '../../../lib/amsterdamTime';
+
 /**
  * Dates as the agency reads them: Dutch, in Amsterdam time (the server counts days in Amsterdam
  * too), whatever the browser's own time zone.
  */
-export const TIME_ZONE = 'Europe/Amsterdam';
+export const TIME_ZONE = AMSTERDAM_TIME_ZONE;
 
 const dayMonth = new Intl.DateTimeFormat('nl-NL', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' });
 const shortDate = new Intl.DateTimeFormat('nl-NL', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });

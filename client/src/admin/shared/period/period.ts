@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../format/dates';
+import { amsterdamMidnight, amsterdamParts } from '../../../lib/amsterdamTime';
 
 /**
  * The admin's periods (dashboard and pipeline) as Amsterdam calendar days (the server counts its days, `leadsPerDay`
@@ -41,45 +41,15 @@ const LAST_DAYS: Partial<Record<PeriodPreset, number>> = { last7: 7, last14: 14,
 
 export const periodLabel = (preset: PeriodPreset): string => PERIOD_OPTIONS.find((option) => option.value === preset)!.label;
 
-const zoneParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-function partsIn(instant: Date): Record<string, number> {
-  return Object.fromEntries(
-    zoneParts
-      .formatToParts(instant)
-      .filter((part) => part.type !== 'literal')
-      .map((part) => [part.type, Number(part.value)]),
-  );
-}
-
-/** Milliseconds Amsterdam is ahead of UTC at `instant` (3 600 000 in winter, 7 200 000 in summer). */
-function zoneOffset(instant: Date): number {
-  const p = partsIn(instant);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
 /** The Amsterdam calendar day `instant` falls on. */
 export function dayOf(instant: Date): CalendarDay {
-  const { year, month, day } = partsIn(instant);
+  const { year, month, day } = amsterdamParts(instant.getTime());
   return { year, month, day };
 }
 
 /** The first instant of `day` in Amsterdam (midnight is never skipped by its clock changes). */
 export function startOfDay(day: CalendarDay): Date {
-  const guess = Date.UTC(day.year, day.month - 1, day.day);
-  const first = guess - zoneOffset(new Date(guess));
-  // On a clock-change day the offset at midnight may differ from the guess's: settle on it.
-  return new Date(guess - zoneOffset(new Date(first)));
+  return new Date(amsterdamMidnight(day.year, day.month, day.day));
 }
 
 export function addDays(day: CalendarDay, days: number): CalendarDay {
