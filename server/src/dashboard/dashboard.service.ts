@@ -94,8 +94,8 @@ function shares(stats: Stats, dim: string, whole?: number) {
 }
 
 /**
- * dashboard(from, to): one SQL statement sums the summary of past days (lead_stats_daily, rebuilt off
- * the request path by LeadStatsRefresher) plus what the leads created since add up to, for the period,
+ * dashboard(from, to): one SQL statement sums the summary (lead_stats_daily, kept off the request
+ * path by LeadStatsRefresher) plus what the leads created after its cut add up to, for the period,
  * its previous period and the last week; a second reads the ids of the priority list
  * and the last completed surveys from partial indexes. Nothing iterates over leads in Node.
  */

@@ -189,8 +189,8 @@ export class Dashboard {
 
   @Field(() => Date, {
     description:
-      'When the summary of earlier days was last rebuilt (every minute by default). Leads created today always count at once; ' +
-      'a change to an older lead (a move, survey, value or deletion) shows in the figures from the next rebuild on.',
+      'When the summary was last recounted (every minute by default). A new lead always counts at once; ' +
+      'a change to a lead (a move, survey, value or deletion) shows in the figures from the next recount on.',
   })
   summaryRefreshedAt: Date;
 }

@@ -60,22 +60,24 @@ export function contributions(source: string): string {
 
 /**
  * The summary rows of the leads created in [from, to) (SQL expressions of type timestamptz; NULL:
- * open). Whole Dutch days before the summary's cut (lead_stats_refresh) come from lead_stats_daily;
- * everything else (the partial days at either end, and whatever was created after the cut) is
- * counted from the leads themselves, through leads_created_at_idx.
+ * open). The days from the first midnight of the period up to the summary's cut come from
+ * lead_stats_daily (the cut may fall within a day: that day's row counts the leads before it);
+ * everything else (a partial first day, and whatever was created after the cut or after the last
+ * midnight of the period) is counted from the leads themselves, through leads_created_at_idx.
  */
 export function statsBetween(from: string, to: string): string {
   const firstMidnight = `CASE WHEN p.f IS NULL THEN '-infinity'::timestamptz
                               WHEN date_trunc('day', p.f, '${TZ}') = p.f THEN p.f
                               ELSE ((p.f AT TIME ZONE '${TZ}')::date + 1)::timestamp AT TIME ZONE '${TZ}' END`;
-  const lastMidnight = `least(coalesce(date_trunc('day', p.t, '${TZ}'), 'infinity'::timestamptz), (SELECT cut FROM lead_stats_refresh))`;
+  const summaryEnd = `least(coalesce(date_trunc('day', p.t, '${TZ}'), 'infinity'::timestamptz), (SELECT cut FROM lead_stats_refresh))`;
   return `(
     WITH p AS (SELECT ${from}::timestamptz AS f, ${to}::timestamptz AS t),
-    w AS (SELECT p.f, p.t, ${firstMidnight} AS wf, ${lastMidnight} AS wt FROM p),
+    w AS (SELECT p.f, p.t, ${firstMidnight} AS wf, ${summaryEnd} AS wt FROM p),
     s AS (SELECT f, t, wf, wt, wf < wt AS whole FROM w)
     SELECT d.day, d.dim::text, d.key::text, d.leads, d.conversions, d.value_sum, d.score_sum, d.scored, d.hot, d.won, d.won_value
     FROM lead_stats_daily d, s
-    WHERE s.whole AND d.day >= (s.wf AT TIME ZONE '${TZ}')::date AND d.day < (s.wt AT TIME ZONE '${TZ}')::date
+    WHERE s.whole AND d.day >= (s.wf AT TIME ZONE '${TZ}')::date
+      AND d.day <= ((s.wt - interval '1 microsecond') AT TIME ZONE '${TZ}')::date
     UNION ALL
     SELECT * FROM (${contributions(`(
       SELECT x.* FROM leads x, s

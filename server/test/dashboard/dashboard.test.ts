@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { buildLead, servicesOf } from '../factories/lead.factory';
 import { PREVIOUS_WEEK, WEEK, weekOfLeads } from '../factories/dashboard.scenario';
 import { contributions, statsBetween } from '../../src/dashboard/lead-stats.sql';
+import { LeadStatsRefresher } from '../../src/dashboard/lead-stats-refresher';
 import { isPriority } from '../../src/leads/lead-flags.rules';
 import { prioritySql } from '../../src/leads/lead-flags.rules';
 import { LeadStatus, Qualification } from '../../src/leads/lead.enums';
@@ -216,7 +217,10 @@ describe('dashboard', () => {
     expect(after.totalLeads).toBe(before.totalLeads + 1);
     expect(after.leadsPerDay[after.leadsPerDay.length - 1].count).toBe(before.leadsPerDay[before.leadsPerDay.length - 1].count + 1);
     expect(Date.parse(after.summaryRefreshedAt)).toBeLessThanOrEqual(Date.now());
+    // A deletion is a change: it shows at once while the lead is counted live, and always once
+    // the summary is recounted.
     await services.leads.delete(today);
+    await app.app.dashboardSummary.refresh();
     expect((await dashboard()).totalLeads).toBe(before.totalLeads);
   });
 
@@ -253,8 +257,8 @@ describe('dashboard', () => {
        WHERE leads <> 0 OR conversions <> 0 OR value_sum <> 0 OR score_sum <> 0 OR scored <> 0 ORDER BY 1, 2, 3`,
     );
     const recounted = await app.dataSource.query(
-      `SELECT day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored FROM (${contributions('leads')}) c
-       WHERE day < (now() AT TIME ZONE 'Europe/Amsterdam')::date ORDER BY 1, 2, 3`,
+      `SELECT day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored
+       FROM (${contributions('(SELECT * FROM leads WHERE created_at < (SELECT cut FROM lead_stats_refresh))')}) c ORDER BY 1, 2, 3`,
     );
     expect(stored).toEqual(recounted);
     expect((await dashboard(WEEK)).totalLeads).toBe(8);
@@ -306,5 +310,99 @@ describe('dashboard', () => {
     expect(n).toBe(
       rows.filter((row) => isPriority({ status: row.status, qualification: row.qualification, leadScore: row.lead_score })).length,
     );
+  });
+  describe('the summary of today', () => {
+    const cut = async (): Promise<number> => (await app.dataSource.query('SELECT cut FROM lead_stats_refresh'))[0].cut.getTime();
+    /** All data, and fixed periods that start and end on either side of the cut, and within today. */
+    const periods = async () => {
+      const [{ today, tomorrow }] = await app.dataSource.query(
+        `SELECT date_trunc('day', now(), 'Europe/Amsterdam') AS today, date_trunc('day', now(), 'Europe/Amsterdam') + interval '1 day' AS tomorrow`,
+      );
+      const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+      return [
+        {},
+        { from: today.toISOString(), to: tomorrow.toISOString() },
+        { from: at(-60), to: at(60) },
+        { from: today.toISOString(), to: at(10) },
+      ];
+    };
+    const figuresOf = async (variables: Record<string, unknown>) => {
+      const { summaryRefreshedAt: _refreshed, ...figures } = await dashboard(variables);
+      return figures;
+    };
+    const summaryMatchesRecount = async () => {
+      const columns = 'day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored, hot, won, won_value::text';
+      const stored = await app.dataSource.query(
+        `SELECT ${columns} FROM lead_stats_daily
+         WHERE leads <> 0 OR conversions <> 0 OR value_sum <> 0 OR score_sum <> 0 OR scored <> 0 ORDER BY 1, 2, 3`,
+      );
+      const recounted = await app.dataSource.query(
+        `SELECT ${columns} FROM (${contributions('(SELECT * FROM leads WHERE created_at < (SELECT cut FROM lead_stats_refresh))')}) c
+         ORDER BY 1, 2, 3`,
+      );
+      expect(stored).toEqual(recounted);
+    };
+
+    it("shows the same figures before and after today's new leads are added to the summary", async () => {
+      const services = servicesOf(app);
+      await app.app.dashboardSummary.refresh();
+      for (const [index, timeline] of [Timeline.ASAP, Timeline.MONTHS_1_3, Timeline.MONTHS_3_6].entries()) {
+        await buildLead(services, { survey: { timeline }, status: index === 0 ? LeadStatus.QUALIFIED : undefined });
+      }
+      await buildLead(services, { survey: { businessSize: BusinessSize.SOLO }, completed: false });
+      const cutBefore = await cut();
+      const shown = await periods();
+      const before = await Promise.all(shown.map(figuresOf));
+
+      await app.app.dashboardSummary.catchUp();
+      expect(await cut()).toBeGreaterThan(cutBefore);
+      await summaryMatchesRecount();
+      expect(await Promise.all(shown.map(figuresOf))).toEqual(before);
+
+      // Leads after the new cut count live on top of it.
+      await buildLead(services, { survey: { timeline: Timeline.ASAP } });
+      const after = await Promise.all(shown.map(figuresOf));
+      expect(after.map((figures) => figures.totalLeads)).toEqual(before.map((figures) => figures.totalLeads + 1));
+    });
+
+    it('waits for a lead whose transaction is still open, and counts it once', async () => {
+      await app.app.dashboardSummary.catchUp();
+      const before = (await dashboard()).totalLeads;
+      const runner = app.dataSource.createQueryRunner();
+      await runner.connect();
+      try {
+        await runner.startTransaction();
+        await runner.query(
+          `INSERT INTO leads (name, email, source, survey_token_hash, survey_token_expires_at)
+           VALUES ('Trage Transactie', 'traag@example.nl', 'QUICKSCAN', 'x', now() + interval '1 day')`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Neither visible nor committed yet: the cut must stay before the lead's created_at.
+        await app.app.dashboardSummary.catchUp();
+        await runner.commitTransaction();
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+      expect((await dashboard()).totalLeads).toBe(before + 1);
+      await app.app.dashboardSummary.catchUp();
+      await summaryMatchesRecount();
+      expect((await dashboard()).totalLeads).toBe(before + 1);
+    });
+
+    it('catches up by itself once enough leads arrived after the cut', async () => {
+      const refresher = new LeadStatsRefresher(app.dataSource, { maxAgeMs: 3_600_000, catchUpLeads: 3, log: () => {} });
+      await app.app.dashboardSummary.refresh();
+      const services = servicesOf(app);
+      const start = await cut();
+      await buildLead(services);
+      await buildLead(services);
+      await refresher.keepUp();
+      expect(await cut()).toBe(start);
+      await buildLead(services);
+      await refresher.keepUp();
+      expect(await cut()).toBeGreaterThan(start);
+      await summaryMatchesRecount();
+    });
   });
 });

@@ -41,6 +41,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     // pg-boss only where a test asks for it (JOB_QUEUE: 'on'): it adds a schema and a pool per app.
     JOB_QUEUE: 'off',
+    // The dashboard's summary is recounted at start-up and then when a test asks for it
+    // (app.dashboardSummary.refresh()), not at a moment that could fall between two steps of a test.
+    DASHBOARD_SUMMARY_SECONDS: '86400',
     SESSION_SECRET: TEST_SESSION_SECRET,
     DATABASE_URL: url,
     ...options.env,
@@ -54,6 +57,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     log: options.log ?? (() => undefined),
     socketSweepIntervalMs: options.socketSweepIntervalMs,
   });
+  // The recount that start-up began: done before a test writes its first lead.
+  await app.dashboardSummary.keepUp();
   const port = await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
   return {

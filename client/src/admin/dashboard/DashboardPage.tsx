@@ -51,8 +51,8 @@ export function DashboardPage() {
   const { data, previousData, loading, error, refetch } = useQuery(AdminDashboardDocument, {
     variables,
     fetchPolicy: 'cache-and-network',
-    // New leads arrive as live events (useLiveRefetch); a change to a lead of an earlier day shows
-    // once the server rebuilt its summary of earlier days (every minute): ask again as often.
+    // New leads arrive as live events (useLiveRefetch); a change to a lead already in the server's
+    // summary shows once the server has recounted it (every minute): ask again as often.
     pollInterval: SUMMARY_POLL_MS,
     context: loadErrorToast(LOAD_ERROR),
   });

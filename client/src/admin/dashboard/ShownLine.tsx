@@ -20,8 +20,8 @@ export function ShownLine({ total, period, previous }: { total: number; period: 
 }
 
 /**
- * How fresh the figures are: leads of today count at once; the summary of earlier days is rebuilt
- * by the server about every minute, so a change to an older lead shows from then on.
+ * How fresh the figures are: a new lead counts at once; a change to a lead (a move, a survey, a
+ * value, a deletion) counts once the server has recounted its summary, about every minute.
  */
 export function FreshnessLine({ summaryRefreshedAt }: { summaryRefreshedAt: string }) {
   return (
@@ -31,9 +31,9 @@ export function FreshnessLine({ summaryRefreshedAt }: { summaryRefreshedAt: stri
       fontSize="xs"
       color="fg.muted"
       data-summary-refreshed={summaryRefreshedAt}
-      title="Nieuwe leads tellen direct mee. Wijzigingen aan leads van eerdere dagen (verplaatsingen, surveys, waarden) tellen mee zodra de cijfers van die dagen opnieuw zijn berekend, ongeveer elke minuut."
+      title="Nieuwe leads tellen direct mee. Wijzigingen aan leads (verplaatsingen, surveys, waarden, verwijderingen) tellen mee zodra de cijfers opnieuw zijn berekend, ongeveer elke minuut."
     >
-      Vandaag live · eerdere dagen bijgewerkt om {formatTime(summaryRefreshedAt)}
+      Nieuwe leads live · wijzigingen verwerkt tot {formatTime(summaryRefreshedAt)}
     </Text>
   );
 }
