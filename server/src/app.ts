@@ -44,7 +44,6 @@ import { AUTH_REVOKED_CHANNEL, type RevokedCredential } from './auth/auth-events
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { clientIpOf } from './shared/client-ip';
 import { safeLog } from './shared/safe-log';
-import { requestActor } from './shared/request-actor';
 import { PgListener } from './realtime/pg-listener';
 import { LeadEventFeed } from './realtime/lead-event-feed';
 import { LeadStatsRefresher } from './dashboard/lead-stats-refresher';
@@ -305,7 +304,6 @@ export async function createApp({
     jsonOnly,
     express.json({ limit: MAX_BODY_BYTES }),
     requestAuth.http,
-    requestActor,
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
     graphqlErrors,
   );

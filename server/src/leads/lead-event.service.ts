@@ -1,5 +1,4 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { currentActorId } from '../shared/request-actor';
 
 /**
  * What happened to a lead. `created` and `deleted` reach live subscribers as CREATED and DELETED,
@@ -22,6 +21,8 @@ export interface LeadEventInput {
   type: LeadEventType;
   /** The fields that changed, each as `{ from, to }`. */
   changes?: Record<string, { from: unknown; to: unknown }>;
+  /** The admin (or API token owner) who made the change; null or left out for visitors and jobs. */
+  actorId?: string | null;
 }
 
 export interface LeadEvent {
@@ -49,19 +50,18 @@ export class LeadEventService {
   constructor(private readonly dataSource: DataSource) {}
 
   async record(manager: EntityManager, event: LeadEventInput): Promise<void> {
-    // The admin or API token owner of the request (null for visitors and jobs): the history's "who".
     await manager.query('INSERT INTO lead_events (lead_id, type, changes, actor_id) VALUES ($1, $2, $3, $4)', [
       event.leadId,
       event.type,
-      ...LeadEventService.values(event.changes),
+      ...LeadEventService.values(event.changes, event.actorId),
     ]);
   }
 
   /**
    * The statement that records `type` for every lead a data-modifying CTE named `cte` returned
    * (`RETURNING id`), to run as a further CTE of the caller's statement: one round trip less.
-   * With `params`, the event also carries the changes and the request's actor: pass
-   * `LeadEventService.values(changes)` at those parameter numbers.
+   * With `params`, the event also carries the changes and the actor: pass
+   * `LeadEventService.values(changes, actorId)` at those parameter numbers.
    */
   static recordFrom(cte: string, type: LeadEventType, params?: { changes: number; actor: number }): string {
     if (!params) return `INSERT INTO lead_events (lead_id, type) SELECT id, '${type}' FROM ${cte}`;
@@ -69,9 +69,9 @@ export class LeadEventService {
             SELECT id, '${type}', $${params.changes}::jsonb, $${params.actor}::uuid FROM ${cte}`;
   }
 
-  /** The parameters of recordFrom's `params`: the changes and the actor of the request. */
-  static values(changes: LeadEventInput['changes']): [string | null, string | null] {
-    return [changes ? JSON.stringify(changes) : null, currentActorId()];
+  /** The parameters of recordFrom's `params`: the changes and the actor (the history's "who"). */
+  static values(changes: LeadEventInput['changes'], actorId: string | null = null): [string | null, string | null] {
+    return [changes ? JSON.stringify(changes) : null, actorId];
   }
 
   /** The same event for many leads in one statement (a stretch of cards re-spaced by a move). */

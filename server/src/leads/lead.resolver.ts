@@ -34,20 +34,28 @@ export class LeadResolver {
   }
 
   @Mutation(() => Lead, { description: 'Admin. Only the fields given change.' })
-  async updateLead(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateLeadInput) input: UpdateLeadInput): Promise<Lead> {
-    return toLead(await this.services.leads.update(id, input));
+  async updateLead(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateLeadInput) input: UpdateLeadInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Lead> {
+    return toLead(await this.services.leads.update(id, input, actorOf(ctx).id));
   }
 
   @Mutation(() => Lead, {
     description: "Admin. 'Contact gehad': sets lastContact to now (the server's clock); speed to lead counts the first one.",
   })
-  async recordContact(@Arg('id', () => ID) id: string): Promise<Lead> {
-    return toLead(await this.services.leads.update(id, { lastContact: new Date() }));
+  async recordContact(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Lead> {
+    return toLead(await this.services.leads.update(id, { lastContact: new Date() }, actorOf(ctx).id));
   }
 
   @Mutation(() => Lead, { description: 'Admin.' })
-  async setLeadOutcome(@Arg('id', () => ID) id: string, @Arg('outcome', () => LeadOutcome) outcome: LeadOutcome): Promise<Lead> {
-    return toLead(await this.services.leads.setOutcome(id, outcome));
+  async setLeadOutcome(
+    @Arg('id', () => ID) id: string,
+    @Arg('outcome', () => LeadOutcome) outcome: LeadOutcome,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Lead> {
+    return toLead(await this.services.leads.setOutcome(id, outcome, actorOf(ctx).id));
   }
 
   @Mutation(() => Boolean, { description: 'Admin. Permanent.' })

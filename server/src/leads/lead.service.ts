@@ -142,8 +142,11 @@ export class LeadService {
     return query;
   }
 
-  /** Changes only the fields given; a new status puts the card on top of that column. */
-  async update(id: string, input: UpdateLeadInput): Promise<LeadEntity> {
+  /**
+   * Changes only the fields given; a new status puts the card on top of that column. `actorId`: who
+   * changes it (the history's "who"; null for scripts and jobs).
+   */
+  async update(id: string, input: UpdateLeadInput, actorId: string | null = null): Promise<LeadEntity> {
     if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
     return inTransaction(this.dataSource, async (manager) => {
       const card = input.status
@@ -170,9 +173,10 @@ export class LeadService {
       }
       // The history (lead.history) shows each changed field with its old and new value.
       // One history entry per request: a column change carries the other fields' changes too.
-      if (input.status && input.status !== card.status) await this.board.moveToTop(manager, card, input.status, changes);
+      if (input.status && input.status !== card.status) await this.board.moveToTop(manager, card, input.status, actorId, changes);
       else if (assignments.length > 0) {
-        await this.events.record(manager, { leadId: id, type: 'updated', changes: Object.keys(changes).length > 0 ? changes : undefined });
+        const changed = Object.keys(changes).length > 0 ? changes : undefined;
+        await this.events.record(manager, { leadId: id, type: 'updated', changes: changed, actorId });
       }
       return manager.findOneByOrFail(LeadEntity, { id });
     });
@@ -209,7 +213,7 @@ export class LeadService {
     }));
   }
 
-  async setOutcome(id: string, outcome: LeadOutcome): Promise<LeadEntity> {
+  async setOutcome(id: string, outcome: LeadOutcome, actorId: string | null = null): Promise<LeadEntity> {
     if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
     return inTransaction(this.dataSource, async (manager) => {
       const [rows] = await manager.query(
@@ -223,6 +227,7 @@ export class LeadService {
         leadId: id,
         type: 'outcome',
         changes: changed ? { outcome: { from: rows[0].outcome, to: outcome } } : undefined,
+        actorId,
       });
       return manager.findOneByOrFail(LeadEntity, { id });
     });
@@ -234,7 +239,7 @@ export class LeadService {
     await inTransaction(this.dataSource, async (manager) => {
       const [rows] = await manager.query('DELETE FROM leads WHERE id = $1 RETURNING id', [id]);
       if (rows.length === 0) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
-      await this.events.record(manager, { leadId: id, type: 'deleted' });
+      await this.events.record(manager, { leadId: id, type: 'deleted', actorId: actor.id });
       await scrubLeadHistory(manager, [id]);
       await this.audit.record(manager, { action: 'lead.deleted', actor, target: { type: 'lead', id } });
     });

@@ -77,8 +77,8 @@ export class BoardService {
     }
   }
 
-  /** moveLead: see docs/lead-api.md. Throws NOT_FOUND for an unknown lead. */
-  async move(id: string, status: LeadStatus, requested: number): Promise<MoveResult> {
+  /** moveLead: see docs/lead-api.md. Throws NOT_FOUND for an unknown lead. `actorId`: who moves it (the history's "who"). */
+  async move(id: string, status: LeadStatus, requested: number, actorId: string | null = null): Promise<MoveResult> {
     if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
     const position = clampPosition(requested);
     return inTransaction(this.dataSource, async (manager) => {
@@ -91,11 +91,11 @@ export class BoardService {
       if (inPlace) return { lead: await manager.findOneByOrFail(LeadEntity, { id }), changed: false };
 
       if (!before) {
-        await this.place(manager, card, status, 'top');
+        await this.place(manager, card, status, 'top', actorId);
       } else {
         const order = orderBetween(before.order, after?.order ?? null);
-        if (order === null) await this.placeInRespacedStretch(manager, card, status, position);
-        else await this.place(manager, card, status, order);
+        if (order === null) await this.placeInRespacedStretch(manager, card, status, position, actorId);
+        else await this.place(manager, card, status, order, actorId);
       }
       return { lead: await manager.findOneByOrFail(LeadEntity, { id }), changed: true };
     });
@@ -105,9 +105,15 @@ export class BoardService {
    * Puts a locked card on top of another column inside the caller's transaction (updateLead's status
    * change). The caller has locked both columns (lockCard with alsoLock).
    */
-  async moveToTop(manager: EntityManager, card: LockedCard, status: LeadStatus, alsoChanged: FieldChanges = {}): Promise<void> {
+  async moveToTop(
+    manager: EntityManager,
+    card: LockedCard,
+    status: LeadStatus,
+    actorId: string | null,
+    alsoChanged: FieldChanges = {},
+  ): Promise<void> {
     if (card.status === status) return;
-    await this.place(manager, card, status, 'top', alsoChanged);
+    await this.place(manager, card, status, 'top', actorId, alsoChanged);
   }
 
   /** Writes the card's new column and order ('top': the column default, on top of any column). */
@@ -117,6 +123,7 @@ export class BoardService {
     card: LockedCard,
     status: LeadStatus,
     order: number | 'top',
+    actorId: string | null,
     alsoChanged: FieldChanges = {},
   ): Promise<void> {
     const wins = status === LeadStatus.CLOSED && card.status !== LeadStatus.CLOSED;
@@ -130,7 +137,7 @@ export class BoardService {
            outcome = CASE WHEN $3::boolean THEN $4 ELSE outcome END, updated_at = now()
          WHERE id = $1 RETURNING id)
        ${LeadEventService.recordFrom('moved', 'moved', { changes: 5, actor: 6 })}`,
-      [card.id, status, wins, LeadOutcome.WON, ...LeadEventService.values(changes), ...(order === 'top' ? [] : [order])],
+      [card.id, status, wins, LeadOutcome.WON, ...LeadEventService.values(changes, actorId), ...(order === 'top' ? [] : [order])],
     );
   }
 
@@ -138,7 +145,13 @@ export class BoardService {
    * No room between the two neighbours (about forty moves into the same gap): space out a short
    * stretch of cards around the target with the card in its place, widening it until there is room.
    */
-  private async placeInRespacedStretch(manager: EntityManager, card: LockedCard, status: LeadStatus, position: number): Promise<void> {
+  private async placeInRespacedStretch(
+    manager: EntityManager,
+    card: LockedCard,
+    status: LeadStatus,
+    position: number,
+    actorId: string | null,
+  ): Promise<void> {
     for (let reach = REPAIR_REACH; ; reach *= 2) {
       const range = repairRange(position, reach);
       const rows = await this.others(manager, card, status, range);
@@ -155,7 +168,7 @@ export class BoardService {
         others.map((entry) => entry.id),
         'reordered',
       );
-      await this.place(manager, card, status, plan.cards.find((entry) => entry.id === card.id)!.order);
+      await this.place(manager, card, status, plan.cards.find((entry) => entry.id === card.id)!.order, actorId);
       return;
     }
   }

@@ -24,8 +24,8 @@ export class PipelineResolver {
       'Admin. Puts the lead at 1-based `position` of column `status` (past the end: last); other cards keep their order. ' +
       'Into CLOSED from another column sets outcome WON. Onto its own place changes nothing.',
   })
-  async moveLead(@Args(() => MoveLeadArgs) args: MoveLeadArgs): Promise<Lead> {
-    const { lead } = await this.services.board.move(args.id, args.status, args.position);
+  async moveLead(@Args(() => MoveLeadArgs) args: MoveLeadArgs, @Ctx() ctx: GraphQLContext): Promise<Lead> {
+    const { lead } = await this.services.board.move(args.id, args.status, args.position, actorOf(ctx).id);
     return toLead(lead);
   }
 
