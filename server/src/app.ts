@@ -44,6 +44,7 @@ import { AUTH_REVOKED_CHANNEL, type RevokedCredential } from './auth/auth-events
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { clientIpOf } from './shared/client-ip';
 import { safeLog } from './shared/safe-log';
+import { pruneRateLimits } from './shared/rate-limiter';
 import { PgListener } from './realtime/pg-listener';
 import { LeadEventFeed } from './realtime/lead-event-feed';
 import { LeadStatsRefresher } from './dashboard/lead-stats-refresher';
@@ -309,7 +310,10 @@ export async function createApp({
   );
   serveClient(app, config.clientDistDir, config.siteUrl);
 
-  const pruneTimer = setInterval(() => throttle.prune().catch((error) => log('login throttle prune failed', error)), 15 * 60_000);
+  const pruneTimer = setInterval(() => {
+    throttle.prune().catch((error) => log('login throttle prune failed', error));
+    pruneRateLimits(dataSource).catch((error) => log('rate limit prune failed', error));
+  }, 60_000);
   pruneTimer.unref();
 
   return {

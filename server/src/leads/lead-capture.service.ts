@@ -110,7 +110,6 @@ export class LeadCaptureService {
       throw refused;
     });
     this.limiter.check(row);
-    if (options.rateLimitKey !== undefined) await this.limiter.prune(this.dataSource.manager);
     return { leadId: row.id!, surveyToken };
   }
 

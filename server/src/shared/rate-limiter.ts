@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { RateLimitedError } from './errors';
 
 export interface RateLimitOptions {
@@ -31,8 +31,6 @@ export interface RateLimiter {
   parameters(key: string): [string, number];
   /** Throws RATE_LIMITED when the count the statement returned is over the limit. */
   check(count: RateLimitCount): void;
-  /** Now and then (one call in a hundred) forgets windows that ended long ago. */
-  prune(manager: EntityManager): Promise<void>;
 }
 
 /**
@@ -61,14 +59,16 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     async consume(manager, key) {
       const [count] = await manager.query(limiter.statement(1, 2), limiter.parameters(key));
       limiter.check(count);
-      await limiter.prune(manager);
-    },
-    async prune(manager) {
-      // One row per address otherwise stays forever.
-      if (Math.random() < 0.01) {
-        await manager.query(`DELETE FROM rate_limits WHERE expire < (extract(epoch FROM clock_timestamp()) * 1000)::bigint - 3600000`);
-      }
     },
   };
   return limiter;
+}
+
+/**
+ * Forgets the windows that have ended (an ended window counts as none), so a row per client address
+ * does not stay forever. Run now and then off the request path (app.ts, every minute): a visitor's
+ * request never waits for it, nor for another visitor's.
+ */
+export async function pruneRateLimits(dataSource: DataSource): Promise<void> {
+  await dataSource.query(`DELETE FROM rate_limits WHERE expire <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint`);
 }

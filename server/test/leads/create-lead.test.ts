@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { errorCode } from '../support/api-client';
 import { loginAsAdmin } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { pruneRateLimits } from '../../src/shared/rate-limiter';
 import { recordLeadChanges, type LeadChangeRecorder } from '../support/lead-changes';
 import { CREATE_LEAD, createLeadViaApi, GET_LEAD, quickScanInput } from '../factories/lead.factory';
 
@@ -159,5 +160,16 @@ describe('createLead rate limit', () => {
     expect(refused.errors![0].message).toMatch(/minuut/);
     expect(refused.errors![0].extensions!.retryAfterSeconds).toBeGreaterThan(0);
     expect(await leadCount(first)).toBe(3);
+  });
+
+  it('forgets ended windows when pruned (every minute, off the request path), and keeps the running ones', async () => {
+    const rows = () => first.dataSource.query(`SELECT key FROM rate_limits WHERE key LIKE 'prune-test:%' ORDER BY key`);
+    await first.dataSource.query(
+      `INSERT INTO rate_limits (key, points, expire) VALUES
+         ('prune-test:ended', 3, (extract(epoch FROM clock_timestamp()) * 1000)::bigint - 1000),
+         ('prune-test:running', 3, (extract(epoch FROM clock_timestamp()) * 1000)::bigint + 60000)`,
+    );
+    await pruneRateLimits(first.dataSource);
+    expect(await rows()).toEqual([{ key: 'prune-test:running' }]);
   });
 });
