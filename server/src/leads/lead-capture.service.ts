@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { LeadSource } from './lead.enums';
 import type { CreateLeadInput } from './lead.inputs';
@@ -7,6 +7,7 @@ import { LeadEventService } from './lead-event.service';
 import { BadUserInputError } from '../shared/errors';
 import type { RateLimitCount, RateLimiter } from '../shared/rate-limiter';
 import { textOrNull } from '../shared/text';
+import { randomToken } from '../shared/random-token';
 import { inTransaction } from '../shared/transaction';
 import { runPrepared } from '../database/prepared-statement';
 import { databaseInputError } from '../shared/database-input-error';
@@ -42,7 +43,7 @@ export function hashSurveyToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const newSurveyToken = () => randomBytes(32).toString('base64url');
+const newSurveyToken = () => randomToken(32);
 
 const QUICKSCAN_REQUIRED = ['phone', 'company', 'website'] as const;
 
