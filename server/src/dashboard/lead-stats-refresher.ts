@@ -6,10 +6,10 @@ import { contributions } from './lead-stats.sql';
 const REFRESH_LOCK: [number, number] = [0x73746174, 1];
 
 /** How many leads may arrive after the summary's cut before a process adds them to it. */
-export const CATCH_UP_LEADS = 1_000;
+export const CATCH_UP_LEADS = 250;
 
 /** How often every process checks the summary, at most. */
-const CHECK_INTERVAL_MS = 5_000;
+const CHECK_INTERVAL_MS = 2_000;
 
 /**
  * The newest cut the summary may take: every lead created before it is committed and visible to
