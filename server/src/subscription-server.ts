@@ -40,6 +40,9 @@ function needsResync(error: unknown): boolean {
 }
 /** A socket with more than this unsent (a client that stopped reading) is closed for a resync. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** The longest delay setTimeout keeps (2^31 - 1 ms). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 export interface Liveness {
   /** Which of these session ids still hold. */
   sessions(ids: string[]): Promise<Set<string>>;
@@ -103,6 +106,8 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   /** graphql-ws's context per socket: its `subscriptions` holds each running one (null while starting). */
   const contexts = new WeakMap<WebSocket, { subscriptions: Record<string, unknown> }>();
   const byCredential = new Map<string, Set<WebSocket>>();
+  /** Sockets signed in with a token that expires: closed when it does, not at the next sweep. */
+  const expiryTimers = new WeakMap<WebSocket, NodeJS.Timeout>();
 
   const keyOf = (authenticated: Authenticated) =>
     authenticated.credential.kind === 'session'
@@ -115,8 +120,17 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
     let sockets = byCredential.get(key);
     if (!sockets) byCredential.set(key, (sockets = new Set()));
     sockets.add(socket);
+    const { credential } = authenticated;
+    const msLeft = credential.kind === 'token' && credential.expiresAt ? credential.expiresAt.getTime() - Date.now() : null;
+    // Beyond what a timer can wait (about 24 days), the sweep closes it.
+    if (msLeft !== null && msLeft < MAX_TIMER_MS) {
+      const timer = setTimeout(() => socket.close(CloseCode.Unauthorized, 'Unauthorized'), Math.max(0, msLeft));
+      timer.unref();
+      expiryTimers.set(socket, timer);
+    }
   };
   const unregister = (socket: WebSocket) => {
+    clearTimeout(expiryTimers.get(socket));
     const authenticated = signedIn.get(socket);
     if (!authenticated) return;
     const key = keyOf(authenticated);

@@ -103,21 +103,33 @@ export class ApiTokenService {
   }
 
   /** The account a secret acts as, or null for an unknown or revoked one. */
-  async authenticate(secret: string): Promise<{ user: AuthUser; tokenId: string; readOnly: boolean } | null> {
+  async authenticate(secret: string): Promise<{ user: AuthUser; tokenId: string; readOnly: boolean; expiresAt: Date | null } | null> {
     if (!secret.startsWith(SECRET_PREFIX) || secret.length > 200) return null;
-    const rows: { token_id: string; last_used_at: Date | null; read_only: boolean; id: string; email: string; role: string }[] =
-      await this.dataSource.query(
-        `SELECT t.id AS token_id, t.last_used_at, t.read_only, u.id, u.email, u.role
+    const rows: {
+      token_id: string;
+      last_used_at: Date | null;
+      read_only: boolean;
+      expires_at: Date | null;
+      id: string;
+      email: string;
+      role: string;
+    }[] = await this.dataSource.query(
+      `SELECT t.id AS token_id, t.last_used_at, t.read_only, t.expires_at, u.id, u.email, u.role
            FROM api_tokens t JOIN users u ON u.id = t.user_id
           WHERE t.token_hash = $1 AND ${HOLDS}`,
-        [hashTokenSecret(secret)],
-      );
+      [hashTokenSecret(secret)],
+    );
     const row = rows[0];
     if (!row) return null;
     if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > LAST_USED_PRECISION_MS) {
       await this.dataSource.query(`UPDATE api_tokens SET last_used_at = now() WHERE id = $1`, [row.token_id]);
     }
-    return { user: { id: row.id, email: row.email, role: row.role }, tokenId: row.token_id, readOnly: row.read_only };
+    return {
+      user: { id: row.id, email: row.email, role: row.role },
+      tokenId: row.token_id,
+      readOnly: row.read_only,
+      expiresAt: row.expires_at,
+    };
   }
 
   /** Which of these tokens still hold (not revoked, not expired), for closing sockets of the others. */

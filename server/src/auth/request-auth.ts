@@ -84,7 +84,9 @@ export function createRequestAuth(deps: RequestAuthDependencies): RequestAuth {
 
   async function fromToken(secret: string | null): Promise<Authenticated | null> {
     const found = secret ? await apiTokens.authenticate(secret) : null;
-    return found ? { user: found.user, credential: { kind: 'token', tokenId: found.tokenId, readOnly: found.readOnly } } : null;
+    if (!found) return null;
+    const { user, tokenId, readOnly, expiresAt } = found;
+    return { user, credential: { kind: 'token', tokenId, readOnly, expiresAt } };
   }
 
   async function fromSession(req: Request, res: Response): Promise<Authenticated | null> {

@@ -8,7 +8,10 @@ export interface AuthUser {
 }
 
 /** How the caller proved who they are: a session cookie or an API token. */
-export type Credential = { kind: 'session'; sessionId: string } | { kind: 'token'; tokenId: string; readOnly?: boolean };
+export type Credential =
+  | { kind: 'session'; sessionId: string }
+  /** `expiresAt`: when the token stops holding (null: never). */
+  | { kind: 'token'; tokenId: string; readOnly?: boolean; expiresAt?: Date | null };
 
 export interface GraphQLContext {
   user: AuthUser | null;

@@ -215,6 +215,19 @@ describe('API tokens with a scope and an end', () => {
     expect((await bearerClient(app, secret).gql(ME)).status).toBe(401);
   });
 
+  it('closes a socket signed in with a token when the token expires, without waiting for the sweep', async () => {
+    const admin = await loginAsAdmin(app);
+    const { createApiToken: secret } = await admin.ok<{ createApiToken: string }>(CREATE, {
+      n: 'expires-while-open',
+      r: true,
+      e: new Date(Date.now() + 1_500).toISOString(),
+    });
+    const subscription = subscribe<LeadChangedEvent>(app.url, LEAD_CHANGED, { token: secret });
+    await subscription.connected;
+    // This app sweeps sockets once a minute: only the socket's own timer can close it this soon.
+    expect(await closedWithin(subscription, 5_000)).toBe(4401);
+  });
+
   it('existing callers of createApiToken(name) still get a read-write token without expiry', async () => {
     const admin = await loginAsAdmin(app);
     const { createApiToken: secret } = await admin.ok<{ createApiToken: string }>(`mutation { createApiToken(name: "legacy") }`);
