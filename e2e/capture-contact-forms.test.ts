@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
 import { launchBrowser } from './support/browser';
 import { leadByEmail, openVisitorTab, startCaptureApp, visitor, waitForLead, waitForToast } from './support/capture';
+import { renderSection } from './support/sections';
 
 jest.setTimeout(60_000);
 
@@ -101,8 +102,7 @@ describe('lead capture: contact forms and the speed test', () => {
     const { email } = visitor();
     const form = page.getByRole('form', { name: 'Gratis snelheidstest' });
     // Read where the visitor reads it: a section below the first screen renders when near the viewport.
-    await page.locator('#snelheidstest').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.getElementById('snelheidstest')!.innerText.trim() !== '');
+    await renderSection(page, 'snelheidstest');
     await expect(page.locator('#snelheidstest').innerText()).resolves.toContain(
       'Je aanvraag gaat naar ons team; je e-mailadres gebruiken we alleen voor het rapport.',
     );

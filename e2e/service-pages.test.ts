@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser, withoutPopups } from './support/browser';
 import { clickCallToAction, submitSeeingBusy } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
+import { renderSection } from './support/sections';
 
 jest.setTimeout(30_000);
 
@@ -89,6 +90,7 @@ describe('service pages', () => {
     it('has a labelled url input and says the report comes by e-mail', async () => {
       await expect(urlInput().getAttribute('type')).resolves.toBe('url');
       await expect(emailInput().getAttribute('type')).resolves.toBe('email');
+      await renderSection(page, 'snelheidstest');
       await expect(page.locator('#snelheidstest').innerText()).resolves.toContain(
         'je ontvangt het snelheidsrapport binnen 24 uur per e-mail',
       );
