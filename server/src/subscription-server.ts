@@ -43,6 +43,7 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /** The longest delay setTimeout keeps (2^31 - 1 ms). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export interface Liveness {
   /** Which of these session ids still hold. */
   sessions(ids: string[]): Promise<Set<string>>;
