@@ -16,7 +16,7 @@ const LEADS = 5;
 describe('notifications across a restart', () => {
   let db: FaultDatabase;
   let server: ServerProcess | undefined;
-  const receiver = new WebhookReceiver(3);
+  const receiver = new WebhookReceiver(0);
   const smtp = new SmtpSink();
 
   beforeAll(async () => {
@@ -32,6 +32,7 @@ describe('notifications across a restart', () => {
   it('delivers every queued webhook and e-mail exactly once per event id after a restart', async () => {
     const hookUrl = await receiver.start();
     receiver.secret = SECRET;
+    receiver.refusing = true;
     const smtpUrl = await smtp.start();
     smtp.refusing = true;
     const env = {
@@ -65,6 +66,7 @@ describe('notifications across a restart', () => {
       expect(await server.stop()).toBe(0);
       server = undefined;
 
+      receiver.refusing = false;
       smtp.refusing = false;
       server = await startServerProcess({ databaseUrl: db.url, env });
       await until(() => receiver.accepted.length >= LEADS && smtp.received.length >= LEADS, 90_000);

@@ -17,6 +17,8 @@ export class WebhookReceiver {
   readonly duplicates: string[] = [];
   readonly attempts = new Map<string, number>();
   invalidSignatures = 0;
+  /** While true every delivery is answered 500, however often it was tried. */
+  refusing = false;
   private server: Server | undefined;
   private verifier: Webhook | undefined;
 
@@ -43,7 +45,7 @@ export class WebhookReceiver {
         const id = req.headers['webhook-id'] as string;
         const attempt = (this.attempts.get(id) ?? 0) + 1;
         this.attempts.set(id, attempt);
-        if (attempt <= this.failFirst) {
+        if (this.refusing || attempt <= this.failFirst) {
           res.writeHead(500).end('nog niet');
           return;
         }
