@@ -48,6 +48,19 @@ describe('dashboard', () => {
   let ids: Record<string, string>;
   const dashboard = async (variables: Record<string, unknown> = {}) =>
     (await admin.ok<{ dashboard: Figures }>(DASHBOARD, variables)).dashboard;
+  /** The stored summary equals a count of the leads before its cut from scratch. */
+  const summaryMatchesRecount = async () => {
+    const columns = 'day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored, hot, won, won_value::text';
+    const stored = await app.dataSource.query(
+      `SELECT ${columns} FROM lead_stats_daily
+       WHERE leads <> 0 OR conversions <> 0 OR value_sum <> 0 OR score_sum <> 0 OR scored <> 0 ORDER BY 1, 2, 3`,
+    );
+    const recounted = await app.dataSource.query(
+      `SELECT ${columns} FROM (${contributions('(SELECT * FROM leads WHERE created_at < (SELECT cut FROM lead_stats_refresh))')}) c
+       ORDER BY 1, 2, 3`,
+    );
+    expect(stored).toEqual(recounted);
+  };
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -251,16 +264,7 @@ describe('dashboard', () => {
     const fresh = await buildLead(services, { createdAt: new Date('2025-03-12T15:00:00Z'), survey: { timeline: Timeline.ASAP } });
     await services.board.move(fresh, LeadStatus.QUALIFIED, 2);
     await app.app.dashboardSummary.refresh();
-
-    const stored = await app.dataSource.query(
-      `SELECT day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored FROM lead_stats_daily
-       WHERE leads <> 0 OR conversions <> 0 OR value_sum <> 0 OR score_sum <> 0 OR scored <> 0 ORDER BY 1, 2, 3`,
-    );
-    const recounted = await app.dataSource.query(
-      `SELECT day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored
-       FROM (${contributions('(SELECT * FROM leads WHERE created_at < (SELECT cut FROM lead_stats_refresh))')}) c ORDER BY 1, 2, 3`,
-    );
-    expect(stored).toEqual(recounted);
+    await summaryMatchesRecount();
     expect((await dashboard(WEEK)).totalLeads).toBe(8);
   });
 
@@ -330,18 +334,6 @@ describe('dashboard', () => {
       const { summaryRefreshedAt: _refreshed, ...figures } = await dashboard(variables);
       return figures;
     };
-    const summaryMatchesRecount = async () => {
-      const columns = 'day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored, hot, won, won_value::text';
-      const stored = await app.dataSource.query(
-        `SELECT ${columns} FROM lead_stats_daily
-         WHERE leads <> 0 OR conversions <> 0 OR value_sum <> 0 OR score_sum <> 0 OR scored <> 0 ORDER BY 1, 2, 3`,
-      );
-      const recounted = await app.dataSource.query(
-        `SELECT ${columns} FROM (${contributions('(SELECT * FROM leads WHERE created_at < (SELECT cut FROM lead_stats_refresh))')}) c
-         ORDER BY 1, 2, 3`,
-      );
-      expect(stored).toEqual(recounted);
-    };
 
     it("shows the same figures before and after today's new leads are added to the summary", async () => {
       const services = servicesOf(app);
@@ -388,6 +380,15 @@ describe('dashboard', () => {
       await app.app.dashboardSummary.catchUp();
       await summaryMatchesRecount();
       expect((await dashboard()).totalLeads).toBe(before + 1);
+    });
+
+    it('recounts by itself once its recount is older than maxAgeMs', async () => {
+      const [{ refreshed_at: before }] = await app.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh');
+      await buildLead(servicesOf(app));
+      await new LeadStatsRefresher(app.dataSource, { maxAgeMs: 0, log: () => {} }).keepUp();
+      const [{ refreshed_at: after }] = await app.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh');
+      expect(after.getTime()).toBeGreaterThan(before.getTime());
+      await summaryMatchesRecount();
     });
 
     it('catches up by itself once enough leads arrived after the cut', async () => {
