@@ -37,7 +37,7 @@ function chunkModulesReport(): Plugin {
 }
 
 /** The one browser entry; the build writes no HTML (scripts/prerender.mjs composes every page). */
-const ENTRY = 'src/app/entry-client.tsx';
+const ENTRY = 'src/app/entry-client.ts';
 
 /** The dev server serves index.html as it is, so the entry's script tag is added here. */
 function devEntryScript(): Plugin {

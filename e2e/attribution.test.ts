@@ -10,7 +10,7 @@ jest.setTimeout(90_000);
 const LANDING = '/diensten/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=dak-2026&gclid=TEST123';
 const SET_OUTCOME = `mutation($id: ID!) { setLeadOutcome(id: $id, outcome: WON) { id } }`;
 
-/** The site noted the arrival (the capture layer loads when the browser is idle after start-up). */
+/** The site noted the arrival (the page's entry does, at once: client/src/app/entry-client.ts). */
 const arrivalKept = (page: Page) => page.waitForFunction(() => localStorage.getItem('vakleads-arrivals') !== null);
 
 /** Where leads come from: kept in the browser, sent with the quick scan, shown to the agency, reported to Google Ads. */

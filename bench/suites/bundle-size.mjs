@@ -1,5 +1,6 @@
 // What each public page downloads before it is interactive: the JavaScript and CSS its HTML loads
-// (entry script, modulepreloads, stylesheets), gzip level 9 as the server sends it, plus the HTML
+// (entry script, modulepreloads, the prefetched start-up chunks it runs once the visitor acts,
+// stylesheets), gzip level 9 as the server sends it, plus the HTML
 // itself (which carries the inline critical CSS). Also checks that no admin, Apollo or react-dnd
 // module is in those chunks. Goal (issue 4): at most 150 KB of JavaScript per page.
 //
@@ -22,14 +23,14 @@ const FORBIDDEN = [/^src\/admin\//, /node_modules\/@apollo\//, /node_modules\/re
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-/** The files an HTML page loads first: its module script, modulepreloads and stylesheets. */
+/** The files an HTML page loads first: its module script, modulepreloads, prefetches and stylesheets. */
 function initialAssets(html) {
   const js = new Set();
   const css = new Set();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const src = /\b(?:src|href)="(\/assets\/[^"]+)"/.exec(tag)?.[1];
     if (!src) continue;
-    if (/^<script\b[^>]*type="module"/.test(tag) || /rel="modulepreload"/.test(tag)) js.add(src);
+    if (/^<script\b[^>]*type="module"/.test(tag) || /rel="(?:modulepreload|prefetch)"/.test(tag)) js.add(src);
     else if (/rel="stylesheet"/.test(tag)) css.add(src);
   }
   return { js: [...js], css: [...css] };

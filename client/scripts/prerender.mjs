@@ -49,10 +49,10 @@ function chunkOfPage(viteManifest, componentName) {
 }
 
 /**
- * <link rel=modulepreload> for a page's chunk, the chunks of the data it renders from (a case
- * record, by source module) and the chunks they import, minus the entry's.
+ * A page's chunk, the chunks of the data it renders from (a case record, by source module) and the
+ * chunks they import, minus those the start-up already loads.
  */
-function pagePreloadLinks(viteManifest, componentName, dataSources, alreadyLoaded) {
+function pageFiles(viteManifest, componentName, dataSources, alreadyLoaded) {
   const files = new Set();
   const visit = (key) => {
     const chunk = viteManifest[key];
@@ -66,11 +66,11 @@ function pagePreloadLinks(viteManifest, componentName, dataSources, alreadyLoade
     if (!viteManifest[source]) throw new Error(`No chunk for ${source} in the Vite manifest`);
     visit(source);
   }
-  return [...files].map(modulePreload);
+  return [...files];
 }
 
-/** Files the entry already loads (its own chunk and its static imports). */
-function entryFiles(viteManifest) {
+/** A chunk and every chunk it imports statically, as file names. */
+function withImports(viteManifest, keys) {
   const files = new Set();
   const visit = (key) => {
     const chunk = viteManifest[key];
@@ -78,10 +78,22 @@ function entryFiles(viteManifest) {
     files.add(chunk.file);
     (chunk.imports ?? []).forEach(visit);
   };
-  Object.keys(viteManifest)
-    .filter((key) => viteManifest[key].isEntry)
-    .forEach(visit);
+  keys.forEach(visit);
   return files;
+}
+
+const keyOf = (viteManifest, chunk) => Object.keys(viteManifest).find((key) => viteManifest[key] === chunk);
+
+/**
+ * What a page runs at once (the entry, src/app/entry-client.ts) and what it starts when the visitor
+ * acts (src/app/startApp.tsx, the entry's one dynamic import: React, Chakra and the app).
+ */
+function entryFiles(viteManifest) {
+  const entry = entryChunk(viteManifest);
+  const atOnce = withImports(viteManifest, [keyOf(viteManifest, entry)]);
+  const startUp = withImports(viteManifest, entry.dynamicImports ?? []);
+  atOnce.forEach((file) => startUp.delete(file));
+  return { atOnce, startUp };
 }
 
 function fontPreloadLinks(distDir) {
@@ -110,11 +122,24 @@ function entryStyles(viteManifest, distDir) {
     .join('\n    ');
 }
 
-/** The entry's module script and the modulepreloads of the chunks it imports. */
+/**
+ * Into the HTTP cache, not compiled: what a public page runs only once the visitor acts, so that
+ * loading the page spends no main-thread time on it and the start-up then finds it at hand.
+ */
+const prefetch = (file) => `<link rel="prefetch" crossorigin href="/${file}">`;
+
+/**
+ * The entry's module script with modulepreloads of its imports, and the start-up's chunks: to be
+ * prefetched on a public page, preloaded on the admin shell (which starts at once).
+ */
 function entryScripts(viteManifest) {
   const entry = entryChunk(viteManifest);
-  const preloads = [...entryFiles(viteManifest)].filter((file) => file !== entry.file).map(modulePreload);
-  return { preloads, script: `<script type="module" crossorigin src="/${entry.file}"></script>` };
+  const { atOnce, startUp } = entryFiles(viteManifest);
+  return {
+    preloads: [...atOnce].filter((file) => file !== entry.file).map(modulePreload),
+    startUp: [...startUp],
+    script: `<script type="module" crossorigin src="/${entry.file}"></script>`,
+  };
 }
 
 /** sha256 of every inline script that a browser would execute (JSON-LD and JSON blocks are data). */
@@ -185,8 +210,8 @@ export async function prerender({ distDir, templateFile, ssrEntry, siteUrl }) {
   const server = await import(pathToFileURL(ssrEntry).href);
   await server.preloadAll();
 
-  const loadedByEntry = entryFiles(viteManifest);
   const entry = entryScripts(viteManifest);
+  const loadedByEntry = new Set([...entryFiles(viteManifest).atOnce, ...entry.startUp]);
   const stylesheets = entryStyles(viteManifest, distDir);
   const fonts = fontPreloadLinks(distDir);
   const scriptHashes = new Set();
@@ -194,13 +219,13 @@ export async function prerender({ distDir, templateFile, ssrEntry, siteUrl }) {
 
   const emit = (url, file) => {
     const page = server.renderPage(url, siteUrl);
-    const pagePreloads = pagePreloadLinks(viteManifest, page.componentName, page.dataSources, loadedByEntry);
+    const pageChunks = pageFiles(viteManifest, page.componentName, page.dataSources, loadedByEntry);
     const html = fillTemplate(template, {
       html: page.html,
       rootAttributes: page.rootAttributes,
       head: [page.head, fonts, stylesheets, page.styles].filter(Boolean).join('\n    '),
       // Preloads before the entry script, so its imports are already on their way when it runs.
-      scripts: deferredPastFirstPaint([...entry.preloads, ...pagePreloads, entry.script]),
+      scripts: deferredPastFirstPaint([...entry.preloads, ...[...entry.startUp, ...pageChunks].map(prefetch), entry.script]),
     });
     inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
     writeFile(distDir, file, html);
@@ -219,7 +244,7 @@ export async function prerender({ distDir, templateFile, ssrEntry, siteUrl }) {
 
   // The admin panel renders in the browser only; search engines are told to stay out.
   const adminShell = fillTemplate(template, {
-    head: [server.adminShellHead(), stylesheets, ...entry.preloads].join('\n    '),
+    head: [server.adminShellHead(), stylesheets, ...entry.preloads, ...entry.startUp.map(modulePreload)].join('\n    '),
     html: '',
     scripts: entry.script,
     rootAttributes: '',

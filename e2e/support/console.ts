@@ -35,9 +35,24 @@ export const countRemovedHeadings = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
-/** Resolves once React has hydrated (the theme toggle only renders in the browser). */
+/**
+ * Resolves once React has hydrated (the theme toggle only renders in the browser). A public page
+ * starts its scripts when the visitor does something (client/src/app/entry-client.ts), and its
+ * small entry may still be on its way when the page has loaded: so this presses Shift, as harmless
+ * an act as a visitor has, until the app runs.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('[data-theme-toggle]').first().waitFor({ state: 'attached' });
+  const toggle = page.locator('[data-theme-toggle]').first();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.keyboard.press('Shift');
+    try {
+      await toggle.waitFor({ state: 'attached', timeout: 1000 });
+      return;
+    } catch {
+      // not started yet: act again
+    }
+  }
+  await toggle.waitFor({ state: 'attached' });
 }
 
 /** Polls `condition` until it holds (console events reach the test asynchronously). */

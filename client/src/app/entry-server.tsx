@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { App } from './App';
 import { buildHeadTags, HEAD_TAG_MARKER, renderHeadTags, type PageMeta } from '../lib/seo/head';
 import { SeoCollectorContext, type SeoCollector } from '../lib/seo/Seo';
-import { NOT_FOUND_MARKER, PRERENDERED_ATTRIBUTE } from './prerenderMarker';
+import { NOT_FOUND_MARKER, PRERENDERED_ATTRIBUTE } from './prerenderAttribute';
 import { dataSourcesFor, notFoundPage, pageFor, preloadPath, publicUrls } from './routes';
 import { company } from '../lib/company';
 import { paths } from '../lib/paths';

@@ -6,7 +6,6 @@ import { setCaptureModalOpen } from '../lib/captureModalState';
 import { toaster } from '../lib/toaster';
 import { createLead, type CreatedLead } from './api/leadApi';
 import { onOpenRequest, takeOpenRequest } from './tracking/clickTracking';
-import { recordArrival } from './tracking/arrivals';
 import { QuickScanForm, QUICK_SCAN_FORM_ID } from './quickscan/QuickScanForm';
 import { emptyQuickScan, type QuickScanValues } from './quickscan/validateQuickScan';
 import { resultToast, shouldHoldOnClose, SURVEY_TOASTS } from './survey/surveyLogic';
@@ -15,10 +14,6 @@ import { SURVEY_STEP_COUNT, type SurveyAnswers } from './survey/surveySteps';
 import { SurveyWizard } from './survey/SurveyWizard';
 import { useExitIntent } from './survey/useExitIntent';
 import { ToastAnnouncer } from './ui/ToastAnnouncer';
-
-// This layer loads when the browser is idle after the page became interactive: the moment to note
-// how the visitor arrived (first-party storage only; sent with a lead, see tracking/arrivals.ts).
-recordArrival();
 
 const QUICK_SCAN_TOASTS = {
   created: { type: 'success', title: 'Quick scan aangevraagd!', description: 'Nu gaan we je persoonlijke analyse opstellen.' },

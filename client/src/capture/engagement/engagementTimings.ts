@@ -67,3 +67,17 @@ export function resolveTimings(override: Partial<Record<keyof EngagementTimings,
 export function currentTimings(): EngagementTimings {
   return resolveTimings(typeof window === 'undefined' ? undefined : window.__leadmachineTimings);
 }
+
+/**
+ * How long a phone may take to start the page's scripts (download, React, hydration), with room.
+ */
+export const START_UP_ALLOWANCE_MS = 2000;
+
+/**
+ * A public page's scripts start at the visitor's first activity (app/entry-client.ts), and at the
+ * latest when the first timed engagement must be on screen: the social proof, which comes after
+ * `socialProofFirstMs` even to a visitor who only reads.
+ */
+export function startUpAtTheLatestMs(timings: EngagementTimings = currentTimings()): number {
+  return Math.max(0, timings.socialProofFirstMs - START_UP_ALLOWANCE_MS);
+}

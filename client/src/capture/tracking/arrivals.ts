@@ -5,9 +5,10 @@
  * the first arrival ever kept here, `last` the latest one that came in through parameters or
  * another site (a direct return keeps the last one).
  *
- * Runs with the capture layer, which loads when the browser is idle after the page became
- * interactive: the landing URL is read from the navigation entry, which a client-side route change
- * does not alter. Only type imports, nothing in the public pages' first download.
+ * Runs at once on every page (app/entry-client.ts), before the app itself starts, so a visitor who
+ * leaves the landing page by a link is still noted; the landing URL is read from the navigation
+ * entry, which a client-side route change does not alter. Small, and only type imports: it is part
+ * of every public page's entry.
  */
 
 /** Query parameters kept, by their name in LeadArrivalInput. */

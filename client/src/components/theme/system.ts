@@ -58,7 +58,7 @@ export const brandConfig = defineConfig({
  *
  * Created on first use, not when the module loads: building it (the token dictionary above all)
  * is one of the larger pieces of a page's start-up, and the browser entry runs it in a task of
- * its own between evaluating the modules and hydrating (app/entry-client.tsx), so that neither
+ * its own between evaluating the modules and hydrating (app/startApp.tsx), so that neither
  * task blocks the main thread as long as both did together.
  */
 let publicSystemInstance: SystemContext | undefined;

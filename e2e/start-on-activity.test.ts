@@ -1,0 +1,112 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import type { TestApp } from '../server/test/support/test-app';
+import { launchBrowser, withoutPopups } from './support/browser';
+import { startCaptureApp, visitor, waitForLead, PHONE } from './support/capture';
+import { watchConsole } from './support/console';
+
+jest.setTimeout(60_000);
+
+/** React renders the theme toggle only in the browser: it is there once the app has started. */
+const started = (page: Page) => page.locator('[data-theme-toggle]').count();
+
+/**
+ * Holds the start-up chunk (React, Chakra, the app) until `release`, so a test can act on a page
+ * whose scripts have not started yet, however fast the machine.
+ */
+async function holdStartUp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/startApp-[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * A public page is readable without scripts, so React and Chakra start only when the visitor does
+ * something (client/src/app/entry-client.ts, docs/architecture.md "Public-site speed"). Nothing
+ * the visitor does before that may be lost.
+ */
+describe('public pages start their scripts when the visitor acts', () => {
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startCaptureApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function open(path: string) {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+    const page = await context.newPage();
+    await withoutPopups(page);
+    const console = watchConsole(page);
+    await page.goto(app.url + path, { waitUntil: 'load' });
+    return { context, page, console };
+  }
+
+  it('a visitor who only reads runs no app, yet the arrival is noted at once', async () => {
+    const { context, page, console } = await open('/diensten/google-ads?utm_source=google&gclid=READER1');
+    await page.waitForFunction(() => localStorage.getItem('vakleads-arrivals') !== null);
+    await page.waitForTimeout(1500);
+    expect(await started(page)).toBe(0);
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('vakleads-arrivals')))!);
+    expect(kept.first).toMatchObject({ source: 'google', gclid: 'READER1', landingPage: '/diensten/google-ads' });
+
+    await page.mouse.wheel(0, 200);
+    await page.locator('[data-theme-toggle]').first().waitFor({ state: 'attached' });
+    expect(console.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a call to action tapped before the app runs opens the quick scan once it does', async () => {
+    const { context, page, console } = await open('/');
+    const release = await holdStartUp(page);
+    const cta = page.locator('[data-quick-scan]').first();
+    await cta.tap();
+    await expect(cta.getAttribute('aria-busy')).resolves.toBe('true');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog').waitFor();
+    await expect(cta.getAttribute('aria-busy')).resolves.toBeNull();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(console.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a form filled in and sent before the app runs reaches the agency with every value', async () => {
+    const { context, page, console } = await open('/contact');
+    const release = await holdStartUp(page);
+    const { email } = visitor();
+    const form = page.getByRole('form', { name: 'Berichtformulier' });
+    const box = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+    await box('Voornaam').fill('Klaas');
+    await box('Achternaam').fill('Loodgieter');
+    await box('Telefoon').fill('020 123 45 67');
+    await box('Bedrijfsnaam').fill('Loodgietersbedrijf Klaas');
+    await box('Website').fill('www.klaas-loodgieter.nl');
+    await box('Bericht').fill('Bel me over Google Ads.');
+    // Enter in a field sends the form; natively that would put the answers in the address bar.
+    await box('E-mail').fill(email);
+    await box('E-mail').press('Enter');
+    expect(await started(page)).toBe(0);
+    expect(page.url()).toBe(app.url + '/contact');
+
+    release();
+    const lead = await waitForLead(app, email);
+    expect(lead).toMatchObject({
+      name: 'Klaas Loodgieter',
+      phone: '020 123 45 67',
+      company: 'Loodgietersbedrijf Klaas',
+      website: 'www.klaas-loodgieter.nl',
+      message: 'Bel me over Google Ads.',
+      source: 'CONTACT',
+    });
+    expect(page.url()).toBe(app.url + '/contact');
+    expect(console.problems).toEqual([]);
+    await context.close();
+  });
+});
