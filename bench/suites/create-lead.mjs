@@ -1,6 +1,6 @@
 // createLead over HTTP against the two anchors (bench/lib/anchors.mjs) on the same database in the
-// same run, at 10 connections, every request from its own client address. Rounds alternate so that
-// machine noise falls on all three alike.
+// same run, at 10 connections, every request from its own client address. Rounds alternate, each
+// starting with another server, so that machine noise falls on all three alike.
 import { graphqlOk, startAnchors } from '../lib/anchors.mjs';
 import { runLoad } from '../lib/load.mjs';
 
@@ -23,15 +23,21 @@ export default {
       runLoad({ baseUrl: target.url, concurrency: CONCURRENCY, durationMs: SECONDS * 1000, makeRequest, isOk });
     const runs = { bare: [], ceiling: [], product: [] };
     let offset = 0;
+    const targets = [
+      ['bare', anchors.bare, anchors.request.bare, undefined],
+      ['ceiling', anchors.ceiling, anchors.request.graphql, graphqlOk],
+      ['product', api, anchors.request.graphql, graphqlOk],
+    ];
     for (let round = 0; round < ROUNDS; round++) {
       // Client addresses never repeat within a run, so no client reaches its limit.
       const next = (make) => (i) => make(offset + i, `r${round}-`);
-      runs.bare.push(await load(anchors.bare, next(anchors.request.bare)));
-      offset += 1_000_000;
-      runs.ceiling.push(await load(anchors.ceiling, next(anchors.request.graphql), graphqlOk));
-      offset += 1_000_000;
-      runs.product.push(await load(api, next(anchors.request.graphql), graphqlOk));
-      offset += 1_000_000;
+      // Each round starts with another server, so that what follows a round of 30 000 inserts
+      // (autovacuum, checkpoints) does not always fall on the same one.
+      for (let turn = 0; turn < targets.length; turn++) {
+        const [name, target, make, isOk] = targets[(round + turn) % targets.length];
+        runs[name].push(await load(target, next(make), isOk));
+        offset += 1_000_000;
+      }
     }
     await api.stop();
     await anchors.stop();
