@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
-import { launchBrowser, withoutPopups } from './support/browser';
+import { withoutPopups } from './support/browser';
 import { waitForHydration } from './support/console';
-import { requestQuickScan, startCaptureApp, visitor, waitForLead } from './support/capture';
+import { requestQuickScan, withCaptureAppAndBrowser, visitor, waitForLead } from './support/capture';
 import { createAdmin, DESKTOP, signInByCookie, waitForPanel } from './support/admin';
 
 jest.setTimeout(90_000);
@@ -17,13 +17,7 @@ const arrivalKept = (page: Page) => page.waitForFunction(() => localStorage.getI
 describe('attribution in the browser', () => {
   let app: TestApp;
   let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startCaptureApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  withCaptureAppAndBrowser((started) => ({ app, browser } = started));
 
   async function visit(path: string, options: { referer?: string } = {}) {
     const context = await browser.newContext({ viewport: DESKTOP });

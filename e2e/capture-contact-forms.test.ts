@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
-import { launchBrowser } from './support/browser';
-import { leadByEmail, openVisitorTab, startCaptureApp, visitor, waitForLead, waitForToast } from './support/capture';
+import {
+  CONTACT_PAGE_ANSWERS,
+  CONTACT_PAGE_LEAD,
+  leadByEmail,
+  openVisitorTab,
+  withCaptureAppAndBrowser,
+  visitor,
+  waitForLead,
+  waitForToast,
+} from './support/capture';
 import { renderSection } from './support/sections';
 
 jest.setTimeout(60_000);
@@ -10,13 +18,7 @@ jest.setTimeout(60_000);
 describe('lead capture: contact forms and the speed test', () => {
   let app: TestApp;
   let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startCaptureApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  withCaptureAppAndBrowser((started) => ({ app, browser } = started));
 
   it('saves the home contact form as a CONTACT lead with its message and budget, then clears it', async () => {
     const tab = await openVisitorTab(browser, app.url + '/#contact');
@@ -56,15 +58,7 @@ describe('lead capture: contact forms and the speed test', () => {
     const { email } = visitor();
     const form = page.getByRole('form', { name: 'Berichtformulier' });
     const box = (label: string) => form.getByRole('textbox', { name: label, exact: true });
-    const values: Record<string, string> = {
-      Voornaam: 'Klaas',
-      Achternaam: 'Loodgieter',
-      'E-mail': email,
-      Telefoon: '020 123 45 67',
-      Bedrijfsnaam: 'Loodgietersbedrijf Klaas',
-      Website: 'www.klaas-loodgieter.nl',
-      Bericht: 'Bel me over Google Ads.',
-    };
+    const values: Record<string, string> = { ...CONTACT_PAGE_ANSWERS, 'E-mail': email };
     for (const [label, value] of Object.entries(values)) await box(label).fill(value);
 
     await page.route('**/graphql', (route) =>
@@ -83,14 +77,7 @@ describe('lead capture: contact forms and the speed test', () => {
     await form.getByRole('button', { name: 'Verstuur bericht' }).click();
     await waitForToast(page, 'Bericht verzonden!');
     const lead = await waitForLead(app, email);
-    expect(lead).toMatchObject({
-      name: 'Klaas Loodgieter',
-      phone: '020 123 45 67',
-      company: 'Loodgietersbedrijf Klaas',
-      website: 'www.klaas-loodgieter.nl',
-      message: 'Bel me over Google Ads.',
-      source: 'CONTACT',
-    });
+    expect(lead).toMatchObject(CONTACT_PAGE_LEAD);
     for (const label of Object.keys(values)) await expect(box(label).inputValue()).resolves.toBe('');
     expect(tab.console.problems.filter((problem) => !problem.includes('500'))).toEqual([]);
     await tab.close();

@@ -1,6 +1,5 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
-import { launchBrowser } from './support/browser';
 import {
   describedBy,
   fillQuickScan,
@@ -11,7 +10,7 @@ import {
   QUICK_SCAN_LABELS,
   quickScanDialog,
   quickScanField,
-  startCaptureApp,
+  withCaptureAppAndBrowser,
   submitQuickScanButton,
   surveyDialog,
   surveyStep,
@@ -29,13 +28,7 @@ jest.setTimeout(60_000);
 describe('lead capture: the quick scan', () => {
   let app: TestApp;
   let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startCaptureApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  withCaptureAppAndBrowser((started) => ({ app, browser } = started));
 
   const isFocused = (page: Page, label: keyof QuickScanInput) =>
     quickScanField(page, label).evaluate((element) => element === document.activeElement);

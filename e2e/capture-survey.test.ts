@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
-import { launchBrowser } from './support/browser';
 import {
   checkbox,
   finishButton,
@@ -12,7 +11,7 @@ import {
   quickScanDialog,
   radio,
   requestQuickScan,
-  startCaptureApp,
+  withCaptureAppAndBrowser,
   surveyDialog,
   surveyStep,
   textbox,
@@ -104,13 +103,7 @@ async function answerSteps(page: Page, from: number, to: number): Promise<void> 
 describe('lead capture: the survey', () => {
   let app: TestApp;
   let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startCaptureApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  withCaptureAppAndBrowser((started) => ({ app, browser } = started));
 
   const dialogText = (page: Page) => surveyDialog(page).innerText();
 

@@ -1,7 +1,13 @@
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
-import { launchBrowser } from './support/browser';
-import { fillQuickScan, openVisitorTab, quickScanDialog, startCaptureApp, submitQuickScanButton, visitor } from './support/capture';
+import {
+  fillQuickScan,
+  openVisitorTab,
+  quickScanDialog,
+  withCaptureAppAndBrowser,
+  submitQuickScanButton,
+  visitor,
+} from './support/capture';
 import { PRIVACY_VERSION } from '../client/src/lib/privacyVersion';
 
 jest.setTimeout(90_000);
@@ -10,13 +16,7 @@ jest.setTimeout(90_000);
 describe('privacy at intake', () => {
   let app: TestApp;
   let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startCaptureApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  withCaptureAppAndBrowser((started) => ({ app, browser } = started));
 
   it('the quick scan says why and links to the privacy statement; the lead stores the version shown', async () => {
     const tab = await openVisitorTab(browser, app.url + '/tarieven');

@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
-import { launchBrowser, withoutPopups } from './support/browser';
-import { startCaptureApp, visitor, waitForLead, PHONE } from './support/capture';
+import { withoutPopups } from './support/browser';
+import { CONTACT_PAGE_ANSWERS, CONTACT_PAGE_LEAD, PHONE, visitor, waitForLead, withCaptureAppAndBrowser } from './support/capture';
 import { watchConsole } from './support/console';
 
 jest.setTimeout(60_000);
@@ -31,13 +31,7 @@ async function holdStartUp(page: Page): Promise<() => void> {
 describe('public pages start their scripts when the visitor acts', () => {
   let app: TestApp;
   let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startCaptureApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  withCaptureAppAndBrowser((started) => ({ app, browser } = started));
 
   async function open(path: string) {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
@@ -83,12 +77,7 @@ describe('public pages start their scripts when the visitor acts', () => {
     const { email } = visitor();
     const form = page.getByRole('form', { name: 'Berichtformulier' });
     const box = (label: string) => form.getByRole('textbox', { name: label, exact: true });
-    await box('Voornaam').fill('Klaas');
-    await box('Achternaam').fill('Loodgieter');
-    await box('Telefoon').fill('020 123 45 67');
-    await box('Bedrijfsnaam').fill('Loodgietersbedrijf Klaas');
-    await box('Website').fill('www.klaas-loodgieter.nl');
-    await box('Bericht').fill('Bel me over Google Ads.');
+    for (const [label, value] of Object.entries(CONTACT_PAGE_ANSWERS)) await box(label).fill(value);
     // Enter in a field sends the form; natively that would put the answers in the address bar.
     await box('E-mail').fill(email);
     await box('E-mail').press('Enter');
@@ -97,14 +86,7 @@ describe('public pages start their scripts when the visitor acts', () => {
 
     release();
     const lead = await waitForLead(app, email);
-    expect(lead).toMatchObject({
-      name: 'Klaas Loodgieter',
-      phone: '020 123 45 67',
-      company: 'Loodgietersbedrijf Klaas',
-      website: 'www.klaas-loodgieter.nl',
-      message: 'Bel me over Google Ads.',
-      source: 'CONTACT',
-    });
+    expect(lead).toMatchObject(CONTACT_PAGE_LEAD);
     expect(page.url()).toBe(app.url + '/contact');
     expect(console.problems).toEqual([]);
     await context.close();

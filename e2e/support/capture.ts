@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { LeadEntity } from '../../server/src/leads/lead.entity';
 import { startTestApp, type TestApp } from '../../server/test/support/test-app';
+import { launchBrowser } from './browser';
 import { until, waitForHydration, watchConsole } from './console';
 
 /**
@@ -13,6 +14,43 @@ export const PHONE = { width: 390, height: 844 } as const;
 
 /** A test server whose createLead rate limit does not get in the way of many visitors from 127.0.0.1. */
 export const startCaptureApp = (): Promise<TestApp> => startTestApp({ env: { RATE_LIMIT_LEADS_PER_MINUTE: '1000' } });
+
+/** A visitor's answers on the contact page's form (besides the e-mail), by field label. */
+export const CONTACT_PAGE_ANSWERS: Readonly<Record<string, string>> = {
+  Voornaam: 'Klaas',
+  Achternaam: 'Loodgieter',
+  Telefoon: '020 123 45 67',
+  Bedrijfsnaam: 'Loodgietersbedrijf Klaas',
+  Website: 'www.klaas-loodgieter.nl',
+  Bericht: 'Bel me over Google Ads.',
+};
+
+/** The lead those answers make. */
+export const CONTACT_PAGE_LEAD = {
+  name: 'Klaas Loodgieter',
+  phone: '020 123 45 67',
+  company: 'Loodgietersbedrijf Klaas',
+  website: 'www.klaas-loodgieter.nl',
+  message: 'Bel me over Google Ads.',
+  source: 'CONTACT',
+} as const;
+
+/**
+ * A capture test server and a browser for a describe block: started before its tests (`use`
+ * receives them), closed after them.
+ */
+export function withCaptureAppAndBrowser(use: (started: { app: TestApp; browser: Browser }) => void): void {
+  let started: { app: TestApp; browser: Browser } | undefined;
+  beforeAll(async () => {
+    const [app, browser] = await Promise.all([startCaptureApp(), launchBrowser()]);
+    started = { app, browser };
+    use(started);
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.app.close();
+  });
+}
 
 export interface VisitorTab {
   context: BrowserContext;
