@@ -43,16 +43,12 @@ export const countRemovedHeadings = `
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const toggle = page.locator('[data-theme-toggle]').first();
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const deadline = Date.now() + 30_000;
+  while ((await toggle.count()) === 0) {
+    if (Date.now() > deadline) throw new Error('The page did not start its scripts within 30 s');
     await page.keyboard.press('Shift');
-    try {
-      await toggle.waitFor({ state: 'attached', timeout: 1000 });
-      return;
-    } catch {
-      // not started yet: act again
-    }
+    await page.waitForTimeout(100);
   }
-  await toggle.waitFor({ state: 'attached' });
 }
 
 /** Polls `condition` until it holds (console events reach the test asynchronously). */
