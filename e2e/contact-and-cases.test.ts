@@ -4,7 +4,7 @@ import { launchBrowser, withoutPopups } from './support/browser';
 import { clickCallToAction, submitSeeingBusy } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 /** Records every openQuickScan event's detail on the page. */
 async function recordQuickScanEvents(page: Page): Promise<() => Promise<unknown[]>> {
