@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { clientDist } from './support/build';
 
 /**
  * No chunk a public page can ever load (up front or lazily, e.g. the quick scan) holds admin code,
@@ -7,7 +8,7 @@ import { join } from 'node:path';
  * reachable only through the admin entry's chunk. Reads the build's chunk graph (client/dist/.vite/chunk-modules.json,
  * written by vite.config.ts); the e2e global setup has built the client.
  */
-const dist = join(__dirname, '..', 'client', 'dist');
+const dist = clientDist;
 
 interface ChunkInfo {
   isEntry: boolean;

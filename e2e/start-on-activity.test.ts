@@ -1,6 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
 import { withoutPopups } from './support/browser';
+import { chunkPathOf } from './support/build';
 import { CONTACT_PAGE_ANSWERS, CONTACT_PAGE_LEAD, PHONE, visitor, waitForLead, withCaptureAppAndBrowser } from './support/capture';
 import { watchConsole } from './support/console';
 
@@ -16,10 +17,14 @@ const started = (page: Page) => page.locator('[data-theme-toggle]').count();
 async function holdStartUp(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/startApp-[^/]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
+  const file = chunkPathOf('src/app/startApp.tsx');
+  await page.route(
+    (url) => url.pathname === file,
+    async (route: Route) => {
+      await released;
+      await route.continue();
+    },
+  );
   return release;
 }
 
