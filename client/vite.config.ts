@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -30,7 +30,7 @@ function chunkModulesReport(): Plugin {
           modules: chunk.moduleIds.map((id) => relative(root, id.replace(/^\0/, '')).replace(/\\/g, '/')),
         };
       }
-      const dir = join(root, outDir, '.vite');
+      const dir = resolve(root, outDir, '.vite');
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'chunk-modules.json'), JSON.stringify(report, null, 1));
     },
