@@ -141,6 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // company, Seo, quickScanEvent), the packages' content, the icon runtime, Chakra's
               // Button (with its spinner) and Vite's preload helper join it too: alone they were
               // nine more files of a few hundred bytes to 1 KB.
+              debugName: 'site-shared',
               name: (id, graph) => (SITE_SHARED.test(id) && !importedOnlyByAdmin(id, graph) ? 'site-shared' : null),
               minShareCount: 3,
               includeDependenciesRecursively: false,
