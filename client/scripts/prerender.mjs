@@ -138,6 +138,8 @@ function entryScripts(viteManifest) {
   return {
     preloads: [...atOnce].filter((file) => file !== entry.file).map(modulePreload),
     startUp: [...startUp],
+    /** Every file the entry and the start-up load: a page's own chunks are what is left. */
+    loaded: new Set([...atOnce, ...startUp]),
     script: `<script type="module" crossorigin src="/${entry.file}"></script>`,
   };
 }
@@ -214,7 +216,6 @@ export async function prerender({ distDir, templateFile, ssrEntry, siteUrl }) {
   await server.preloadAll();
 
   const entry = entryScripts(viteManifest);
-  const loadedByEntry = new Set([...entryFiles(viteManifest).atOnce, ...entry.startUp]);
   const stylesheets = entryStyles(viteManifest, distDir);
   const fonts = fontPreloadLinks(distDir);
   const scriptHashes = new Set();
@@ -222,7 +223,7 @@ export async function prerender({ distDir, templateFile, ssrEntry, siteUrl }) {
 
   const emit = (url, file) => {
     const page = server.renderPage(url, siteUrl);
-    const pageChunks = pageFiles(viteManifest, page.componentName, page.dataSources, loadedByEntry);
+    const pageChunks = pageFiles(viteManifest, page.componentName, page.dataSources, entry.loaded);
     const html = fillTemplate(template, {
       html: page.html,
       rootAttributes: page.rootAttributes,
