@@ -90,10 +90,11 @@ const importedOnlyByAdmin = (id: string, graph: ModuleGraph) => {
   return importers.length > 0 && importers.every((importer) => /[\\/]src[\\/]admin[\\/]/.test(importer));
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), devEntryScript(), chunkModulesReport()],
-  // The server render keeps Node's resolution of the package (one copy of the router there).
-  resolve: isSsrBuild ? {} : { alias: reactRouterProductionBuild() },
+  // Only the browser bundle: `npm run dev` keeps the warnings, and the server render keeps Node's
+  // resolution of the package (one copy of the router there).
+  resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProductionBuild() } : {},
   server: {
     port: 5173,
     // The API server's routes: GraphQL (with its WebSocket), the health check and the CSV export
