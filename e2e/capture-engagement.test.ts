@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { formatCountdown, weeklyCountdown } from '../client/src/capture/engagement/weeklyCountdown';
 import { DESKTOP, PHONE, waitForToast } from './support/admin';
 import { launchBrowser } from './support/browser';
+import { chunkPathOf } from './support/build';
 import { waitForHydration, watchConsole } from './support/console';
 
 jest.setTimeout(60_000);
@@ -441,14 +442,16 @@ describe('engagement layer', () => {
     expect(console.problems).toEqual([]);
   });
   it('arrives as its own chunk, fetched only after the page has loaded', async () => {
+    const engagementLayer = chunkPathOf('src/capture/engagement/EngagementLayer.tsx');
     const html = await (await fetch(app.url + '/')).text();
-    expect(html).not.toMatch(/EngagementLayer-/);
+    expect(html).toContain('/assets/');
+    expect(html).not.toContain(engagementLayer);
     const { page, console } = await visit('/');
-    const timing = await page.evaluate(() => {
+    const timing = await page.evaluate((path) => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const chunk = performance.getEntriesByType('resource').find((entry) => /\/assets\/EngagementLayer-[\w-]+\.js$/.test(entry.name));
+      const chunk = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path);
       return { loadEnd: navigation.loadEventEnd, chunkStart: chunk?.startTime ?? null };
-    });
+    }, engagementLayer);
     expect(timing.chunkStart).not.toBeNull();
     expect(timing.chunkStart!).toBeGreaterThanOrEqual(timing.loadEnd);
     expect(console.problems).toEqual([]);

@@ -20,6 +20,7 @@ import {
   waitForToast,
   type QuickScanInput,
 } from './support/capture';
+import { chunkPathOf } from './support/build';
 import { startCuttableProxy } from './support/cuttable-proxy';
 
 jest.setTimeout(60_000);
@@ -135,10 +136,14 @@ describe('lead capture: the quick scan', () => {
     const page = await context.newPage();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CaptureLayer-[^/]+\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
+    const captureLayer = chunkPathOf('src/capture/CaptureLayer.tsx');
+    await page.route(
+      (url) => url.pathname === captureLayer,
+      async (route: Route) => {
+        await released;
+        await route.continue();
+      },
+    );
     await page.goto(app.url + '/');
     await page.locator('[data-theme-toggle]').first().waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Start je gratis campagne-audit' }).click();
