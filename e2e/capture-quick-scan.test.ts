@@ -1,4 +1,4 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
 import {
   describedBy,
@@ -20,7 +20,7 @@ import {
   waitForToast,
   type QuickScanInput,
 } from './support/capture';
-import { chunkPathOf } from './support/build';
+import { holdChunk } from './support/build';
 import { startCuttableProxy } from './support/cuttable-proxy';
 
 jest.setTimeout(60_000);
@@ -134,16 +134,7 @@ describe('lead capture: the quick scan', () => {
   it('opens for a call to action clicked before the capture code arrived', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const captureLayer = chunkPathOf('src/capture/CaptureLayer.tsx');
-    await page.route(
-      (url) => url.pathname === captureLayer,
-      async (route: Route) => {
-        await released;
-        await route.continue();
-      },
-    );
+    const release = await holdChunk(page, 'src/capture/CaptureLayer.tsx');
     await page.goto(app.url + '/');
     await page.locator('[data-theme-toggle]').first().waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Start je gratis campagne-audit' }).click();

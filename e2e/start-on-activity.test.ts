@@ -1,7 +1,7 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
 import { withoutPopups } from './support/browser';
-import { chunkPathOf } from './support/build';
+import { holdChunk } from './support/build';
 import { CONTACT_PAGE_ANSWERS, CONTACT_PAGE_LEAD, PHONE, visitor, waitForLead, withCaptureAppAndBrowser } from './support/capture';
 import { watchConsole } from './support/console';
 
@@ -10,23 +10,8 @@ jest.setTimeout(60_000);
 /** React renders the theme toggle only in the browser: it is there once the app has started. */
 const started = (page: Page) => page.locator('[data-theme-toggle]').count();
 
-/**
- * Holds the start-up chunk (React, Chakra, the app) until `release`, so a test can act on a page
- * whose scripts have not started yet, however fast the machine.
- */
-async function holdStartUp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const file = chunkPathOf('src/app/startApp.tsx');
-  await page.route(
-    (url) => url.pathname === file,
-    async (route: Route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
+/** Holds the start-up chunk (React, Chakra, the app) until `release`. */
+const holdStartUp = (page: Page) => holdChunk(page, 'src/app/startApp.tsx');
 
 /**
  * A public page is readable without scripts, so React and Chakra start only when the visitor does
