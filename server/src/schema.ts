@@ -21,6 +21,7 @@ import { NotificationResolver } from './notifications/notification.resolver';
 import { SpeedToLeadResolver } from './speed/speed-to-lead.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { plainTextArguments } from './shared/plain-text';
+import { validateArgument } from './shared/validation';
 
 /**
  * Every resolver class of the API. Admin resolvers carry `@Authorized('admin')` at class level;
@@ -59,7 +60,7 @@ export async function buildAppSchema(options: SchemaOptions = {}): Promise<Graph
     resolvers: [...resolvers],
     authChecker,
     authMode: 'error',
-    validate: { forbidUnknownValues: false, stopAtFirstError: false },
+    validateFn: validateArgument,
     globalMiddlewares: [plainTextArguments],
     pubSub: options.pubSub ?? new LocalPubSub(),
     container: options.container,

@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { ArgumentValidationError } from 'type-graphql';
+import { Email, MaxChars, Required, Trim, validateArgument } from './validation';
+
+class Contact {
+  @Trim()
+  @Required()
+  @MaxChars(5)
+  name?: string;
+
+  @Email()
+  email?: string;
+}
+
+const contact = (fields: Partial<Contact>) => Object.assign(new Contact(), fields);
+
+/** The field messages of the ArgumentValidationError that `validateArgument` throws, or [] when it accepts. */
+async function problems(value: unknown): Promise<string[]> {
+  try {
+    await validateArgument(value, Object, {} as never);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ArgumentValidationError);
+    const errors = (error as ArgumentValidationError).extensions.validationErrors as {
+      property: string;
+      constraints: Record<string, string>;
+    }[];
+    return errors.flatMap(({ property, constraints }) => Object.values(constraints).map((message) => `${property} ${message}`));
+  }
+}
+
+describe('validateArgument (the schema-wide argument validation)', () => {
+  it('accepts a valid input object and leaves out what is not given', async () => {
+    expect(await problems(contact({ name: ' Jan ' }))).toEqual([]);
+  });
+
+  it('names every invalid field with its Dutch message', async () => {
+    expect(await problems(contact({ name: 'Jan de Vries', email: 'geen adres' }))).toEqual([
+      'name mag hoogstens 5 tekens bevatten',
+      'email is geen geldig e-mailadres',
+    ]);
+  });
+
+  it('checks each input object of a list', async () => {
+    expect(await problems([contact({ name: 'Jan' }), null, contact({ name: '   ' })])).toEqual(['name is verplicht']);
+  });
+
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['a string', 'Jan de Vries'],
+    ['a number', 42],
+  ])('lets %s through: scalars are checked by their GraphQL type', async (_what, value) => {
+    expect(await problems(value)).toEqual([]);
+  });
+});
