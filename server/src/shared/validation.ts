@@ -129,8 +129,9 @@ const isObject = (value: unknown): value is object => value !== null && typeof v
  * How every GraphQL argument is validated (the schema's `validateFn`): class-validator on each input
  * object, as TypeGraphQL's built-in validation does, and the same ArgumentValidationError
  * (BAD_USER_INPUT, turned into Dutch field messages by format-error.ts). The built-in one resolves
- * `require('class-validator')` again for every argument of every request, about a tenth of
- * createLead's server time (docs/benchmarks.md); this one imports it once.
+ * `require('class-validator')` again for every argument of every request, tens of microseconds of
+ * module lookup per createLead (docs/benchmarks.md, the 2026-11-26 night reading); this one
+ * imports it once.
  */
 export const validateArgument: ValidatorFn = async (value) => {
   const inputs = Array.isArray(value) ? value.filter(isObject) : isObject(value) ? [value] : [];
