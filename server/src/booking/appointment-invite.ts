@@ -40,7 +40,11 @@ function organizer(mailFrom: string): { name: string; email: string } {
  * (so a calendar replaces the event instead of adding one), times in UTC (no VTIMEZONE needed; the
  * calendar shows them in its own zone).
  */
-export function invitation(call: InvitedCall, lead: CallLead, options: { cancel: boolean; mailFrom: string; link: string; now: Date }): string {
+export function invitation(
+  call: InvitedCall,
+  lead: CallLead,
+  options: { cancel: boolean; mailFrom: string; link: string; now: Date },
+): string {
   const calendar = ical({
     prodId: { company: COMPANY_NAME, product: 'Leadmachine', language: 'NL' },
     method: options.cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
@@ -73,8 +77,7 @@ export function invitation(call: InvitedCall, lead: CallLead, options: { cancel:
 
 const greeting = (lead: CallLead) => `Hallo ${lead.name},`;
 const callLength = (call: InvitedCall) => durationText(Math.round((call.end.getTime() - call.start.getTime()) / 60_000));
-const phoneLine = (lead: CallLead) =>
-  lead.phone ? `We bellen je op ${lead.phone}.` : 'We bellen je op het nummer dat je ons gaf.';
+const phoneLine = (lead: CallLead) => (lead.phone ? `We bellen je op ${lead.phone}.` : 'We bellen je op het nummer dat je ons gaf.');
 
 /** To the lead: the call is planned, or moved (`moved`), with the invitation attached by the caller. */
 export function confirmationMail(call: InvitedCall, lead: CallLead, link: string, key: string, moved: boolean): PlainMail {
@@ -120,7 +123,12 @@ export function reminderMail(call: InvitedCall, lead: CallLead, link: string, ke
     key,
     kind: MailKind.APPOINTMENT_REMINDER,
     subject: `Herinnering: ${when} bellen we je (${shortCallTimeText(call.start)})`,
-    lines: [greeting(lead), `Een herinnering: ${when}, ${callTimeText(call.start)}, bellen we je.`, phoneLine(lead), `Tot dan, ${COMPANY_NAME}`],
+    lines: [
+      greeting(lead),
+      `Een herinnering: ${when}, ${callTimeText(call.start)}, bellen we je.`,
+      phoneLine(lead),
+      `Tot dan, ${COMPANY_NAME}`,
+    ],
     link,
     linkText: 'Verzet of annuleer je gesprek',
     leadId: lead.id,

@@ -135,7 +135,13 @@ export class AppointmentService {
   }
 
   /** 'Calendar shown' for the funnel, once per lead; a hot lead gets its follow-up job an hour later. */
-  async recordCalendarShown(leadId: string, surveyToken: string, clientIp: string, followUpAfterMinutes: number, now = new Date()): Promise<void> {
+  async recordCalendarShown(
+    leadId: string,
+    surveyToken: string,
+    clientIp: string,
+    followUpAfterMinutes: number,
+    now = new Date(),
+  ): Promise<void> {
     await this.countAttempt(clientIp);
     await inTransaction(this.dataSource, async (manager) => {
       const lead = await this.surveyLead(manager, leadId, surveyToken, now, false);
@@ -184,7 +190,10 @@ export class AppointmentService {
     const rules = await this.options.settings.load();
     return inTransaction(this.dataSource, async (manager) => {
       const { appointment, lead } = await this.lockByToken(manager, token);
-      return this.move(manager, rules, lead, appointment, start, now, { adminId: null, link: appointmentLink(this.options.siteUrl, token) });
+      return this.move(manager, rules, lead, appointment, start, now, {
+        adminId: null,
+        link: appointmentLink(this.options.siteUrl, token),
+      });
     });
   }
 
@@ -201,7 +210,8 @@ export class AppointmentService {
   /** Admin: calls starting in [from, to), in order. */
   async list(from: Date, to: Date): Promise<AppointmentRecord[]> {
     if (to.getTime() <= from.getTime()) throw new BadUserInputError({ field: 'to', message: 'moet na het begin van de periode liggen' });
-    if (to.getTime() - from.getTime() > MAX_RANGE_MS) throw new BadUserInputError({ field: 'to', message: 'de periode mag hoogstens 366 dagen beslaan' });
+    if (to.getTime() - from.getTime() > MAX_RANGE_MS)
+      throw new BadUserInputError({ field: 'to', message: 'de periode mag hoogstens 366 dagen beslaan' });
     const rows: AppointmentRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM appointments a WHERE a.starts_at >= $1 AND a.starts_at < $2 ORDER BY a.starts_at, a.id LIMIT 1000`,
       [from, to],
@@ -249,7 +259,10 @@ export class AppointmentService {
    * The funnel of the leads created in [from, to) (either open): completed the survey, of those saw
    * the calendar, of those booked a call; and calls booked without a completed survey.
    */
-  async funnel(from: Date | null, to: Date | null): Promise<{
+  async funnel(
+    from: Date | null,
+    to: Date | null,
+  ): Promise<{
     surveysCompleted: number;
     calendarShown: number;
     callsBooked: number;
@@ -297,7 +310,10 @@ export class AppointmentService {
   }
 
   private async lockByToken(manager: EntityManager, token: string): Promise<{ appointment: AppointmentRecord; lead: CallLead }> {
-    const [row] = token.length > 200 ? [] : await manager.query(`SELECT appointment_id FROM appointment_links WHERE token_hash = $1`, [hashLink(token)]);
+    const [row] =
+      token.length > 200
+        ? []
+        : await manager.query(`SELECT appointment_id FROM appointment_links WHERE token_hash = $1`, [hashLink(token)]);
     if (!row) throw new ForbiddenError(UNKNOWN_LINK);
     return this.lockById(manager, row.appointment_id);
   }
@@ -309,7 +325,9 @@ export class AppointmentService {
       `SELECT l.id, l.name, l.email, l.company, l.phone FROM leads l WHERE l.id = (SELECT lead_id FROM appointments WHERE id = $1) FOR UPDATE`,
       [id],
     );
-    const [row]: AppointmentRow[] = lead ? await manager.query(`SELECT ${COLUMNS} FROM appointments a WHERE a.id = $1 FOR UPDATE`, [id]) : [];
+    const [row]: AppointmentRow[] = lead
+      ? await manager.query(`SELECT ${COLUMNS} FROM appointments a WHERE a.id = $1 FOR UPDATE`, [id])
+      : [];
     if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
     return { appointment: toRecord(row), lead };
   }
@@ -387,7 +405,9 @@ export class AppointmentService {
     await this.events.record(manager, {
       leadId: lead.id,
       type: change === 'moved' ? 'appointment_moved' : 'appointment_booked',
-      changes: { appointment: { from: current?.status === AppointmentStatus.BOOKED ? current.start.toISOString() : null, to: start.toISOString() } },
+      changes: {
+        appointment: { from: current?.status === AppointmentStatus.BOOKED ? current.start.toISOString() : null, to: start.toISOString() },
+      },
       actorId: actor.adminId,
     });
     const link = actor.link ?? (await this.newLink(manager, appointment.id));
@@ -400,14 +420,25 @@ export class AppointmentService {
     );
     if (actor.adminId === null) await this.mailAdmins(manager, appointment, lead, change, key);
     for (const reminder of reminders(start, now)) {
-      await this.jobs?.send(APPOINTMENT_REMINDER_JOB, { appointmentId: appointment.id, sequence: appointment.sequence, kind: reminder.kind }, manager, {
-        startAfter: reminder.at,
-      });
+      await this.jobs?.send(
+        APPOINTMENT_REMINDER_JOB,
+        { appointmentId: appointment.id, sequence: appointment.sequence, kind: reminder.kind },
+        manager,
+        {
+          startAfter: reminder.at,
+        },
+      );
     }
     return appointment;
   }
 
-  private async cancel(manager: EntityManager, lead: CallLead, appointment: AppointmentRecord, now: Date, actor: Actor): Promise<AppointmentRecord> {
+  private async cancel(
+    manager: EntityManager,
+    lead: CallLead,
+    appointment: AppointmentRecord,
+    now: Date,
+    actor: Actor,
+  ): Promise<AppointmentRecord> {
     if (appointment.status === AppointmentStatus.CANCELLED) return appointment;
     if (appointment.start.getTime() <= now.getTime()) throw new BadUserInputError({ field: 'token', message: HAS_BEGUN });
     const [[row]]: [AppointmentRow[], number] = await manager.query(
@@ -433,7 +464,13 @@ export class AppointmentService {
     return cancelled;
   }
 
-  private async mailAdmins(manager: EntityManager, appointment: AppointmentRecord, lead: CallLead, change: CallChange, key: string): Promise<void> {
+  private async mailAdmins(
+    manager: EntityManager,
+    appointment: AppointmentRecord,
+    lead: CallLead,
+    change: CallChange,
+    key: string,
+  ): Promise<void> {
     await this.options.mails.enqueueAdminMails(
       manager,
       [adminCallMail(appointment, lead, change, `${key}.admins`, this.options.siteUrl)],

@@ -19,7 +19,7 @@ export class BookingPublicResolver {
   @Query(() => [Date], {
     description:
       "Public, with the lead's survey token. The free starts (UTC instants) of the next `days` days from `from` (default now), " +
-      'in order, after the minimum notice and within the horizon. The lead\'s own planned call does not block them.',
+      "in order, after the minimum notice and within the horizon. The lead's own planned call does not block them.",
   })
   bookableSlots(
     @Arg('leadId', () => ID) leadId: string,
@@ -58,7 +58,10 @@ export class BookingPublicResolver {
     return true;
   }
 
-  @Query(() => Appointment, { nullable: true, description: 'Public, with the secret of an e-mailed link (/afspraak/<token>). Null when unknown.' })
+  @Query(() => Appointment, {
+    nullable: true,
+    description: 'Public, with the secret of an e-mailed link (/afspraak/<token>). Null when unknown.',
+  })
   async appointmentByToken(@Arg('token', () => String) token: string): Promise<Appointment | null> {
     const record = await this.services.appointments.byToken(token);
     return record ? toAppointment(record) : null;

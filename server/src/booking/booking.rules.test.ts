@@ -165,7 +165,13 @@ describe('settingsProblems', () => {
     ],
     [
       'five windows on one day',
-      { weeklyHours: [8, 10, 12, 14, 16].map((hour) => ({ weekday: Weekday.MONDAY, start: `${String(hour).padStart(2, '0')}:00`, end: `${String(hour).padStart(2, '0')}:30` })) },
+      {
+        weeklyHours: [8, 10, 12, 14, 16].map((hour) => ({
+          weekday: Weekday.MONDAY,
+          start: `${String(hour).padStart(2, '0')}:00`,
+          end: `${String(hour).padStart(2, '0')}:30`,
+        })),
+      },
       ['weeklyHours.0.weekday'],
     ],
     ['a day off twice', { daysOff: ['2026-12-25', '2026-12-25'] }, ['daysOff.1']],
@@ -208,7 +214,11 @@ describe('reminders', () => {
 describe('unbookedFollowUp', () => {
   const hot = { qualification: 'HOT', erased: false, booked: false, followedUp: false, nextActionOn: null, nextActionNote: null };
   it.each([
-    ['a hot lead without a plan: today, with a note', hot, { nextAction: { nextActionOn: '2026-10-27', nextActionNote: UNBOOKED_FOLLOW_UP_NOTE } }],
+    [
+      'a hot lead without a plan: today, with a note',
+      hot,
+      { nextAction: { nextActionOn: '2026-10-27', nextActionNote: UNBOOKED_FOLLOW_UP_NOTE } },
+    ],
     [
       'a later plan moves to today, its note kept',
       { ...hot, nextActionOn: '2026-11-03', nextActionNote: 'Offerte' },

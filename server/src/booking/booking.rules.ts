@@ -80,7 +80,10 @@ export function settingsProblems(rules: BookingRules): FieldProblem[] {
   });
   for (const windows of perDay.values()) {
     if (windows.length > BOOKING_BOUNDS.windowsPerDay) {
-      problems.push({ field: `weeklyHours.${windows[0].index}.weekday`, message: `hoogstens ${BOOKING_BOUNDS.windowsPerDay} blokken per dag` });
+      problems.push({
+        field: `weeklyHours.${windows[0].index}.weekday`,
+        message: `hoogstens ${BOOKING_BOUNDS.windowsPerDay} blokken per dag`,
+      });
     }
     const sorted = [...windows].sort((a, b) => a.start - b.start);
     for (let i = 1; i < sorted.length; i++) {
@@ -272,7 +275,12 @@ const SHORT_FORMAT = new Intl.DateTimeFormat('nl-NL', {
   day: 'numeric',
   month: 'short',
 });
-const CLOCK_FORMAT = new Intl.DateTimeFormat('nl-NL', { timeZone: BOOKING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const CLOCK_FORMAT = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: BOOKING_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** 'dinsdag 3 november om 09:00' (Amsterdam time), for e-mails. */
 export function callTimeText(start: Date): string {

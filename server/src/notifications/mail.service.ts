@@ -142,7 +142,13 @@ export class MailService {
   ): Promise<number> {
     return this.enqueue(
       manager,
-      mails.map(({ key, kind, lead }) => ({ key, kind, setting: kind, content: leadMail(kind, lead, this.config.siteUrl), leadId: lead.id })),
+      mails.map(({ key, kind, lead }) => ({
+        key,
+        kind,
+        setting: kind,
+        content: leadMail(kind, lead, this.config.siteUrl),
+        leadId: lead.id,
+      })),
     );
   }
 
@@ -167,7 +173,17 @@ export class MailService {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (message_id) DO NOTHING
        RETURNING id`,
-      [mail.kind, `<${mail.key}@leadmachine>`, recipient, content.subject, content.text, content.html, status, mail.leadId, calendar ?? null],
+      [
+        mail.kind,
+        `<${mail.key}@leadmachine>`,
+        recipient,
+        content.subject,
+        content.text,
+        content.html,
+        status,
+        mail.leadId,
+        calendar ?? null,
+      ],
     );
     if (status === 'pending') for (const row of rows) await this.jobs!.send(MAIL_DELIVERY_JOB, { messageId: row.id }, manager);
   }
@@ -266,7 +282,9 @@ export class MailService {
         // A calendar invitation or cancellation: nodemailer sends it as the text/calendar
         // alternative (with its METHOD) that mail programs show as an invitation.
         ...(row.calendar
-          ? { icalEvent: { method: /^METHOD:(\w+)/m.exec(row.calendar)?.[1] ?? 'PUBLISH', filename: 'afspraak.ics', content: row.calendar } }
+          ? {
+              icalEvent: { method: /^METHOD:(\w+)/m.exec(row.calendar)?.[1] ?? 'PUBLISH', filename: 'afspraak.ics', content: row.calendar },
+            }
           : {}),
       });
     } catch (cause) {

@@ -1,5 +1,5 @@
 import { errorCode } from '../support/api-client';
-import { loginAsAdmin } from '../support/auth';
+import { bearerClient, loginAsAdmin } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createLeadViaApi } from '../factories/lead.factory';
 import {
@@ -106,7 +106,10 @@ describe('booking a call', () => {
 
     const admin = await loginAsAdmin(app);
     const { lead: profile } = await admin.ok<{
-      lead: { appointments: { id: string; status: string }[]; history: { type: string; changes: { field: string; from: string; to: string }[] }[] };
+      lead: {
+        appointments: { id: string; status: string }[];
+        history: { type: string; changes: { field: string; from: string; to: string }[] }[];
+      };
     }>(`query($id: ID!) { lead(id: $id) { appointments { id status } history { type changes { field from to } } } }`, { id: lead.leadId });
     expect(profile.appointments).toEqual([{ id: first.id, status: 'BOOKED' }]);
     expect(profile.history.slice(0, 2)).toEqual([
@@ -202,10 +205,19 @@ describe('booking a call', () => {
       expect([field, errorCode(result)]).toEqual([field, 'BAD_USER_INPUT']);
       expect(result.errors![0].message).toContain(field);
     }
+    // A read-only API token reads the settings but cannot change them.
+    const readOnly = bearerClient(
+      app,
+      (await admin.ok<{ createApiToken: string }>(`mutation { createApiToken(name: "agenda lezen", readOnly: true) }`)).createApiToken,
+    );
+    expect(
+      (await readOnly.ok<{ bookingSettings: { capacity: number } }>(`query { bookingSettings { capacity } }`)).bookingSettings.capacity,
+    ).toBe(2);
+    expect(errorCode(await readOnly.gql(SAVE, { input }))).toBe('FORBIDDEN');
     await setBookingRules(app);
   });
 
-  it("lets admins list, move and cancel calls; the lead is mailed and the history names the admin", async () => {
+  it('lets admins list, move and cancel calls; the lead is mailed and the history names the admin', async () => {
     const admin = await loginAsAdmin(app);
     const lead = await visitorLead(app.client(), { name: 'Agenda Lead' });
     const slots = await slotsFor(app.client(), lead);
@@ -234,7 +246,10 @@ describe('booking a call', () => {
       expect.objectContaining({ subject: expect.stringMatching(/^Je gesprek is verplaatst/), invitation: true }),
     ]);
     // The admin's move came with a fresh link; the lead's first one still works too.
-    expect((await app.client().ok<{ appointmentByToken: { start: string } }>(BY_TOKEN, { token: await latestLinkToken(app, lead.leadId) })).appointmentByToken.start).toBe(slots[9]);
+    expect(
+      (await app.client().ok<{ appointmentByToken: { start: string } }>(BY_TOKEN, { token: await latestLinkToken(app, lead.leadId) }))
+        .appointmentByToken.start,
+    ).toBe(slots[9]);
 
     const cancelled = await admin.ok<{ cancelAppointmentById: { status: string } }>(
       `mutation($id: ID!) { cancelAppointmentById(id: $id) { status } }`,
@@ -256,9 +271,7 @@ describe('booking a call', () => {
     const adminMails = await app.dataSource.query(`SELECT subject FROM outgoing_messages WHERE lead_id = $1 AND kind = 'call_booked'`, [
       lead.leadId,
     ]);
-    expect(adminMails.map((mail: { subject: string }) => mail.subject.split(':')[0])).toEqual(
-      expect.arrayContaining(['Gesprek gepland']),
-    );
+    expect(adminMails.map((mail: { subject: string }) => mail.subject.split(':')[0])).toEqual(expect.arrayContaining(['Gesprek gepland']));
     expect(adminMails.every((mail: { subject: string }) => mail.subject.startsWith('Gesprek gepland'))).toBe(true);
   });
 
@@ -270,14 +283,16 @@ describe('booking a call', () => {
       const results = [];
       for (const lead of leads) results.push(await app.client().gql(BOOK_CALL, { ...lead, start: slot }));
       expect(results.map(errorCode)).toEqual([undefined, undefined, 'BAD_USER_INPUT']);
-      const seats = await app.dataSource.query(`SELECT seat FROM appointments WHERE starts_at = $1 AND status = 'BOOKED' ORDER BY seat`, [slot]);
+      const seats = await app.dataSource.query(`SELECT seat FROM appointments WHERE starts_at = $1 AND status = 'BOOKED' ORDER BY seat`, [
+        slot,
+      ]);
       expect(seats).toEqual([{ seat: 1 }, { seat: 2 }]);
     } finally {
       await setBookingRules(app);
     }
   });
 
-  it("counts the funnel: survey completed, calendar shown, call booked (and booked after the quick scan alone)", async () => {
+  it('counts the funnel: survey completed, calendar shown, call booked (and booked after the quick scan alone)', async () => {
     const admin = await loginAsAdmin(app);
     const from = new Date().toISOString();
     await visitorLead(app.client()); // completed the survey, never saw the calendar
