@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { runPrepared } from '../database/prepared-statement';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { BadUserInputError } from '../shared/errors';
 import { inTransaction } from '../shared/transaction';
@@ -41,8 +42,9 @@ export class BookingSettingsService {
     private readonly audit: AuditService,
   ) {}
 
-  async load(manager: EntityManager = this.dataSource.manager): Promise<BookingRules> {
-    const [row]: SettingsRow[] = await manager.query(SELECT);
+  /** In `manager`'s transaction, or (the visitors' calendar) as a prepared statement on the pool. */
+  async load(manager?: EntityManager): Promise<BookingRules> {
+    const [row]: SettingsRow[] = manager ? await manager.query(SELECT) : await runPrepared(this.dataSource, 'booking_settings', SELECT, []);
     return toRules(row);
   }
 

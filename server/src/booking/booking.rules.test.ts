@@ -4,6 +4,7 @@ import {
   callTimeText,
   dayStarts,
   durationText,
+  freeStarts,
   horizonEnd,
   minutesOfDay,
   refusalOf,
@@ -111,6 +112,57 @@ describe('candidateStarts: notice and horizon', () => {
     expect(days).toHaveLength(13);
     expect(days).not.toContain('2026-10-21');
     expect(iso(starts)).toEqual([...iso(starts)].sort());
+  });
+});
+
+describe('freeStarts: which candidates still have a seat', () => {
+  const t = (minute: number) => Date.UTC(2026, 10, 3, 8, minute);
+  const candidates = [0, 30, 60, 90].map((minute) => new Date(t(minute)));
+  const free = (overrides: Partial<BookingRules>, held: { from: number; to: number; seat: number }[]) =>
+    freeStarts(rules(overrides), candidates, held).map((start) => (start.getTime() - t(0)) / 60_000);
+
+  it.each([
+    ['nothing booked', {}, [], [0, 30, 60, 90]],
+    ['one call on the only seat', {}, [{ from: t(30), to: t(60), seat: 1 }], [0, 60, 90]],
+    ['a call that ends where a candidate starts does not block it', {}, [{ from: t(0), to: t(30), seat: 1 }], [30, 60, 90]],
+    ['a buffer held after a call blocks the next start', {}, [{ from: t(0), to: t(45), seat: 1 }], [60, 90]],
+    [
+      'the candidate holds its own buffer too',
+      { bufferMinutes: 15 },
+      [{ from: t(75), to: t(120), seat: 1 }],
+      [0, 30], // 60 holds 60-105 and meets the call held from 75
+    ],
+    ['capacity 2: one seat taken leaves the other', { capacity: 2 }, [{ from: t(30), to: t(60), seat: 1 }], [0, 30, 60, 90]],
+    [
+      'capacity 2: both seats taken',
+      { capacity: 2 },
+      [
+        { from: t(30), to: t(60), seat: 1 },
+        { from: t(30), to: t(60), seat: 2 },
+      ],
+      [0, 60, 90],
+    ],
+    [
+      'capacity 2: two calls on one seat around the candidate still leave the other seat',
+      { capacity: 2 },
+      [
+        { from: t(0), to: t(40), seat: 1 },
+        { from: t(50), to: t(80), seat: 1 },
+      ],
+      [0, 30, 60, 90],
+    ],
+    ['a seat above the capacity (capacity lowered since) is not counted', {}, [{ from: t(30), to: t(60), seat: 2 }], [0, 30, 60, 90]],
+    [
+      'held times in any order',
+      {},
+      [
+        { from: t(90), to: t(120), seat: 1 },
+        { from: t(0), to: t(30), seat: 1 },
+      ],
+      [30, 60],
+    ],
+  ])('%s', (_name, overrides: Partial<BookingRules>, held, minutes) => {
+    expect(free(overrides, held)).toEqual(minutes);
   });
 });
 
