@@ -58,6 +58,7 @@ export const paths = {
       getHref: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
     },
     surveys: fixed('/admin/surveys'),
+    agenda: fixed('/admin/agenda'),
     conversions: fixed('/admin/conversies'),
     team: fixed('/admin/team'),
     audit: fixed('/admin/audit'),

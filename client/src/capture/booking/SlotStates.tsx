@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { SlotPicker } from './SlotPicker';
+import { SlotPicker } from '../../components/SlotPicker';
 import type { SlotBooking } from './useSlotBooking';
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { callClock, callDay, callDayLong, callTimeLong, startsByDay } from '../../lib/callTime';
-import { company } from '../../lib/company';
+import { callClock, callDay, callDayLong, callTimeLong, startsByDay } from '../lib/callTime';
+import { company } from '../lib/company';
 
 export interface SlotPickerProps {
   /** Free starts (ISO instants), in order. */
