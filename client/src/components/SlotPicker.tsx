@@ -34,7 +34,7 @@ export function SlotPicker({ slots, pending, onPick, action }: SlotPickerProps) 
   }
   return (
     <Stack gap="4" data-slots={slots.length}>
-      <chakra.fieldset minW="0">
+      <chakra.fieldset minW="0" role="radiogroup">
         <chakra.legend textStyle="sm" fontWeight="semibold" mb="2">
           Kies een dag
         </chakra.legend>
