@@ -43,6 +43,14 @@ async function fillAsBefore(dataSource: DataSource): Promise<void> {
   }
 }
 
+/** A data source whose migrations end before the `last`-th one (an older release). */
+function migratedUpTo(url: string, last: number): DataSource {
+  return new DataSource({
+    ...createDataSource({ url, poolSize: 2 }).options,
+    migrations: migrations.slice(0, last),
+  } as ConstructorParameters<typeof DataSource>[0]);
+}
+
 describe('upgrading a database of the previous release in place', () => {
   it('keeps every lead, the board order and the dashboard figures, and drops the per-insert bookkeeping', async () => {
     const database = await createEmptyDatabase();
@@ -101,11 +109,7 @@ describe('upgrading a database of the previous release in place', () => {
 
   it('deletes the e-mails of leads erased or deleted before erasure reached them, and keeps the others', async () => {
     const database = await createEmptyDatabase();
-    const upTo = (last: number) =>
-      new DataSource({
-        ...createDataSource({ url: database.url, poolSize: 2 }).options,
-        migrations: migrations.slice(0, last),
-      } as ConstructorParameters<typeof DataSource>[0]);
+    const upTo = (last: number) => migratedUpTo(database.url, last);
     const before = upTo(migrations.indexOf(ErasedLeadMails1764700000000));
     await before.initialize();
     let after: DataSource | undefined;
@@ -140,11 +144,7 @@ describe('upgrading a database of the previous release in place', () => {
 
   it('adds booking to a database with leads and e-mails: default hours, the constraint holds, nothing else changes', async () => {
     const database = await createEmptyDatabase();
-    const upTo = (last: number) =>
-      new DataSource({
-        ...createDataSource({ url: database.url, poolSize: 2 }).options,
-        migrations: migrations.slice(0, last),
-      } as ConstructorParameters<typeof DataSource>[0]);
+    const upTo = (last: number) => migratedUpTo(database.url, last);
     const before = upTo(migrations.indexOf(Booking1765000000000));
     await before.initialize();
     let after: DataSource | undefined;
