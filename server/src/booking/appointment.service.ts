@@ -82,6 +82,9 @@ interface Actor {
   link?: string;
 }
 
+/** The argument a refusal of a cancellation names: the link's token, or the admin's call id. */
+const CANCEL_FIELD = (actor: Actor) => (actor.link ? 'token' : 'id');
+
 export interface AppointmentServiceOptions {
   settings: BookingSettingsService;
   mails: MailService;
@@ -187,8 +190,7 @@ export class AppointmentService {
          ORDER BY a.starts_at LIMIT 1 FOR UPDATE`,
         [lead.id, now],
       );
-      if (planned) return this.place(manager, rules, lead, toRecord(planned), start, now, { adminId: null });
-      return this.place(manager, rules, lead, null, start, now, { adminId: null });
+      return this.place(manager, rules, lead, planned ? toRecord(planned) : null, start, now, { adminId: null });
     });
   }
 
@@ -458,7 +460,7 @@ export class AppointmentService {
     actor: Actor,
   ): Promise<AppointmentRecord> {
     if (appointment.status === AppointmentStatus.CANCELLED) return appointment;
-    if (appointment.start.getTime() <= now.getTime()) throw new BadUserInputError({ field: 'token', message: HAS_BEGUN });
+    if (appointment.start.getTime() <= now.getTime()) throw new BadUserInputError({ field: CANCEL_FIELD(actor), message: HAS_BEGUN });
     const [[row]]: [AppointmentRow[], number] = await manager.query(
       `UPDATE appointments a SET status = 'CANCELLED', sequence = sequence + 1, updated_at = $2 WHERE a.id = $1 RETURNING ${COLUMNS}`,
       [appointment.id, now],
