@@ -35,6 +35,11 @@ import { DAILY_SUMMARY_JOB, MailService, NOTIFICATIONS_PRUNE_JOB } from './notif
 import { EventDispatcher } from './notifications/event-dispatcher';
 import { PipelineColumnsService } from './pipeline/pipeline-columns.service';
 import { SpeedToLeadService } from './speed/speed-to-lead.service';
+import { BookingSettingsService } from './booking/booking-settings.service';
+import { AppointmentService } from './booking/appointment.service';
+import { BookingJobsService } from './booking/booking-jobs.service';
+import { APPOINTMENT_LINK } from './booking/appointment-invite';
+import { createRateLimiter } from './shared/rate-limiter';
 import { LoginThrottle } from './auth/login-throttle';
 import { createSessions } from './auth/session';
 import { createAuthenticator } from './auth/passport';
@@ -73,6 +78,8 @@ export interface App {
   realtime: { listener: PgListener; feed: LeadEventFeed; subscriptions: SubscriptionServer };
   /** Rebuilds the dashboard's summary of past days off the request path. */
   dashboardSummary: LeadStatsRefresher;
+  /** The reminders and follow-ups around booked calls (their job handlers, for tests to run at a chosen time). */
+  bookingJobs: BookingJobsService;
   /** Starts listening; resolves with the bound port (pass 0 for any free port). */
   listen(port: number, host?: string): Promise<number>;
   /**
@@ -155,7 +162,22 @@ export async function createApp({
     from: notifications.mailFrom,
     siteUrl: config.siteUrl,
     retryDelaySeconds: notifications.retryDelaySeconds,
+    secretLinks: APPOINTMENT_LINK,
   });
+  const bookingSettings = new BookingSettingsService(dataSource, audit);
+  const appointments = new AppointmentService(dataSource, leadServices.events, {
+    settings: bookingSettings,
+    mails,
+    limiter: createRateLimiter({
+      prefix: 'booking_ip',
+      points: config.rateLimits.bookingsPerMinute,
+      durationSeconds: 60,
+      message: 'Te veel verzoeken. Probeer het over een minuut opnieuw of bel ons.',
+    }),
+    siteUrl: config.siteUrl,
+    mailFrom: notifications.mailFrom,
+  });
+  const bookingJobs = new BookingJobsService(dataSource, { appointments, events: leadServices.events, mails, siteUrl: config.siteUrl });
   const services: AppServices = {
     config,
     dataSource,
@@ -169,6 +191,8 @@ export async function createApp({
     mails,
     speedToLead: new SpeedToLeadService(dataSource),
     pipelineColumns: new PipelineColumnsService(dataSource, audit),
+    bookingSettings,
+    appointments,
     ...leadServices,
   };
 
@@ -187,6 +211,8 @@ export async function createApp({
   mails.useQueue(jobs);
   jobs?.define(webhooks.jobOptions);
   jobs?.define(mails.jobOptions);
+  appointments.useQueue(jobs);
+  for (const definition of bookingJobs.definitions) jobs?.define(definition);
   jobs?.define({
     name: DAILY_SUMMARY_JOB,
     cron: '0 8 * * 1-5', // working days at 8:00, Europe/Amsterdam
@@ -323,6 +349,7 @@ export async function createApp({
     dispatcher,
     realtime: { listener, feed, subscriptions },
     dashboardSummary,
+    bookingJobs,
     listen(port, host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);

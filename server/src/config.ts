@@ -16,6 +16,8 @@ export interface RateLimitConfig {
   /** submitSurvey calls per client per minute, and per lead per minute. */
   surveysPerMinute: number;
   surveysPerLeadPerMinute: number;
+  /** Writes of booking a call (bookCall, recordCalendarShown, rescheduleAppointment, cancelAppointment) per client per minute. */
+  bookingsPerMinute: number;
 }
 
 /** Set on every application connection (docs/operations.md, "Limits and timeouts"). */
@@ -230,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginsPerMinute: integer(env, 'RATE_LIMIT_LOGINS_PER_MINUTE', 30, 1),
       surveysPerMinute: integer(env, 'RATE_LIMIT_SURVEYS_PER_MINUTE', 120, 1),
       surveysPerLeadPerMinute: integer(env, 'RATE_LIMIT_SURVEYS_PER_LEAD_PER_MINUTE', 30, 1),
+      bookingsPerMinute: integer(env, 'RATE_LIMIT_BOOKINGS_PER_MINUTE', 20, 1),
     },
     session: {
       idleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 8 * 60, 1),

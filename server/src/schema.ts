@@ -19,6 +19,8 @@ import { GoogleAdsConversionResolver } from './attribution/google-ads-conversion
 import { WebhookResolver } from './webhooks/webhook.resolver';
 import { NotificationResolver } from './notifications/notification.resolver';
 import { SpeedToLeadResolver } from './speed/speed-to-lead.resolver';
+import { AppointmentSlotsResolver, BookingPublicResolver } from './booking/booking-public.resolver';
+import { AppointmentLeadResolver, BookingAdminResolver, LeadAppointmentsResolver } from './booking/booking-admin.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { plainTextArguments } from './shared/plain-text';
 import { validateArgument } from './shared/validation';
@@ -45,6 +47,11 @@ export const resolvers = [
   WebhookResolver,
   NotificationResolver,
   SpeedToLeadResolver,
+  BookingPublicResolver,
+  AppointmentSlotsResolver,
+  BookingAdminResolver,
+  LeadAppointmentsResolver,
+  AppointmentLeadResolver,
   LeadChangeResolver,
 ] as const;
 

@@ -10,6 +10,8 @@ import type { RetentionService } from './privacy/retention.service';
 import type { WebhookService } from './webhooks/webhook.service';
 import type { MailService } from './notifications/mail.service';
 import type { SpeedToLeadService } from './speed/speed-to-lead.service';
+import type { BookingSettingsService } from './booking/booking-settings.service';
+import type { AppointmentService } from './booking/appointment.service';
 import { AuditService } from './audit/audit.service';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
@@ -53,6 +55,8 @@ export interface AppServices extends LeadServices {
   mails: MailService;
   speedToLead: SpeedToLeadService;
   pipelineColumns: PipelineColumnsService;
+  bookingSettings: BookingSettingsService;
+  appointments: AppointmentService;
 }
 
 export interface LeadServiceOptions {

@@ -56,6 +56,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   },
   { path: paths.admin.lead.path, page: page(() => import('./leads/LeadProfilePage').then((m) => m.LeadProfilePage)) },
   { path: paths.admin.surveys.path, page: page(() => import('./surveys/SurveysPage').then((m) => m.SurveysPage)) },
+  { path: paths.admin.agenda.path, page: page(() => import('./booking/AgendaPage').then((m) => m.AgendaPage)) },
   {
     path: paths.admin.conversions.path,
     page: page(() => import('./conversions/ConversionsPage').then((m) => m.ConversionsPage)),

@@ -4,10 +4,11 @@ import { CaptureLoader } from '../capture/CaptureLoader';
 import { LazyEngagementLayer } from '../capture/engagement/LazyEngagementLayer';
 import { SiteLayout } from '../site/layout/SiteLayout';
 import { paths } from '../lib/paths';
-import { adminEntry, notFoundPage, publicRoutes, routeHasUrl, type PublicRoute } from './routes';
+import { adminEntry, appointmentPage, notFoundPage, publicRoutes, routeHasUrl, type PublicRoute } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 
 const AdminEntry = adminEntry;
+const AppointmentPage = appointmentPage;
 
 /** The site's case studies for capture's social proof, loaded with the engagement layer. */
 const loadProofCases = () => import('../site/content/cases').then((module) => module.caseStudyCards);
@@ -29,6 +30,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={null}>
               <AdminEntry />
+            </Suspense>
+          }
+        />
+        <Route
+          path={paths.appointment.path}
+          element={
+            <Suspense fallback={null}>
+              <AppointmentPage />
             </Suspense>
           }
         />

@@ -62,6 +62,9 @@ export const notFoundPage = lazyPage(() => import('../site/not-found/NotFoundPag
 /** The admin panel is one lazily loaded entry with its own routes; public pages never load it. */
 export const adminEntry = lazyPage(() => import('../admin/AdminEntry').then((m) => m.AdminEntry));
 
+/** A lead's call (/afspraak/<token>): rendered in the browser from the shell, like the admin panel. */
+export const appointmentPage = lazyPage(() => import('../capture/booking/AppointmentPage').then((m) => m.AppointmentPage));
+
 /** Every public URL, in route-table order: what the prerender writes and the sitemap lists. */
 export function publicUrls(): string[] {
   return publicRoutes.flatMap((route) => route.urls?.() ?? [route.path]);
@@ -82,7 +85,8 @@ function publicRouteFor(pathname: string): PublicRoute | undefined {
  * hydration renders exactly what the prerender did, without suspending.
  */
 export function preloadPath(pathname: string): Promise<unknown> {
-  const data = matchPath(paths.admin.root.path, pathname) ? undefined : publicRouteFor(pathname)?.data;
+  const data =
+    matchPath(paths.admin.root.path, pathname) || matchPath(paths.appointment.path, pathname) ? undefined : publicRouteFor(pathname)?.data;
   return Promise.all([pageFor(pathname).preload(), data?.load(pathname)]);
 }
 
@@ -94,6 +98,7 @@ export function dataSourcesFor(pathname: string): readonly string[] {
 /** The page the router will render for a path (the client preloads it before the first render). */
 export function pageFor(pathname: string): LazyPage {
   if (matchPath(paths.admin.root.path, pathname)) return adminEntry;
+  if (matchPath(paths.appointment.path, pathname)) return appointmentPage;
   return publicRouteFor(pathname)?.page ?? notFoundPage;
 }
 

@@ -14,6 +14,7 @@ import { SURVEY_STEP_COUNT, type SurveyAnswers } from './survey/surveySteps';
 import { SurveyWizard } from './survey/SurveyWizard';
 import { useExitIntent } from './survey/useExitIntent';
 import { ToastAnnouncer } from './ui/ToastAnnouncer';
+import { CallBookingStep, type CallBookingView } from './booking/CallBookingStep';
 
 const QUICK_SCAN_TOASTS = {
   created: { type: 'success', title: 'Quick scan aangevraagd!', description: 'Nu gaan we je persoonlijke analyse opstellen.' },
@@ -40,6 +41,15 @@ const TOASTS_ON_TOP = { '[role="region"][aria-label="Meldingen"]': { top: '1rem'
 
 const toastRegion = () => document.querySelector('[role="region"][aria-label="Meldingen"]');
 
+/** Booking a call in the dialog: after the survey (the view by its score) or from the survey's own link. */
+interface CallBooking {
+  lead: CreatedLead;
+  view: CallBookingView;
+  hot: boolean;
+  /** Opened from the survey, which waits behind it. */
+  fromSurvey: boolean;
+}
+
 /**
  * The quick scan and the survey in one dialog, opened by any `openQuickScan`: the form creates
  * the lead, then the survey takes its place. A visitor who closes the survey
@@ -51,6 +61,7 @@ export function CaptureLayer() {
   const [form, setForm] = useState<QuickScanValues>(emptyQuickScan);
   const [survey, setSurvey] = useState<SurveyProgress | null>(null);
   const [finishing, setFinishing] = useState(false);
+  const [booking, setBooking] = useState<CallBooking | null>(null);
   const surveyRef = useRef(survey);
   surveyRef.current = survey;
 
@@ -79,7 +90,7 @@ export function CaptureLayer() {
     return () => document.removeEventListener('visibilitychange', leave);
   }, [saver]);
 
-  const inSurvey = open && survey !== null;
+  const inSurvey = open && survey !== null && booking === null;
   useExitIntent(
     inSurvey && survey.step > 2 && !survey.exitWarned,
     useCallback(() => {
@@ -90,6 +101,12 @@ export function CaptureLayer() {
 
   const requestClose = () => {
     if (finishing) return;
+    if (booking) {
+      if (survey) saver?.savePartial(survey.answers);
+      setBooking(null);
+      setOpen(false);
+      return;
+    }
     if (survey) {
       if (shouldHoldOnClose(survey.step, survey.warned)) {
         toaster.create(SURVEY_TOASTS.retention);
@@ -132,13 +149,17 @@ export function CaptureLayer() {
     try {
       const result = await saver.complete(survey.answers);
       toaster.create(resultToast(result.qualification));
+      // The score decides what comes next: HOT the calendar at once, WARM an offer of it, COLD thanks
+      // with a quiet link to it.
+      const view: CallBookingView = result.qualification === 'HOT' ? 'calendar' : result.qualification === 'WARM' ? 'offer' : 'thanks';
+      setBooking({ lead: survey.lead, view, hot: result.qualification === 'HOT', fromSurvey: false });
       setSurvey(null);
     } catch {
       // The survey closes with the error toast; the answers stay for another try.
       toaster.create(SURVEY_TOASTS.failed);
+      setOpen(false);
     } finally {
       setFinishing(false);
-      setOpen(false);
     }
   };
 
@@ -147,7 +168,7 @@ export function CaptureLayer() {
       recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => !details.open && requestClose()}
-      size={survey ? 'xl' : 'lg'}
+      size={survey || booking ? 'xl' : 'lg'}
       placement="center"
       scrollBehavior="inside"
       // The public system has only the fade-in and slide-from-top keyframes: an exit animation
@@ -161,17 +182,26 @@ export function CaptureLayer() {
         <Dialog.Backdrop bg="black/60" _closed={{ animationName: 'none' }} />
         <Dialog.Positioner px={{ base: '0', sm: '4' }}>
           <Dialog.Content
-            data-capture-dialog={survey ? 'survey' : 'quick-scan'}
+            data-capture-dialog={booking ? 'booking' : survey ? 'survey' : 'quick-scan'}
             _open={{ animationName: 'fade-in, slide-from-top', animationDuration: 'moderate' }}
             // Full screen on a phone; a centred panel from 480 px up.
             minHeight={{ base: '100dvh', sm: 'auto' }}
             maxHeight={{ base: '100dvh', sm: 'calc(100% - 4rem)' }}
-            maxWidth={{ base: '100dvw', sm: survey ? '3xl' : 'lg' }}
+            maxWidth={{ base: '100dvw', sm: survey || booking ? '3xl' : 'lg' }}
             marginY={{ base: '0', sm: 'auto' }}
             borderRadius={{ base: '0', sm: 'l3' }}
             _motionReduce={{ animationName: 'none' }}
           >
-            {survey ? (
+            {booking ? (
+              <CallBookingStep
+                lead={booking.lead}
+                view={booking.view}
+                hot={booking.hot}
+                onShowCalendar={() => setBooking({ ...booking, view: 'calendar' })}
+                onClose={requestClose}
+                onBackToSurvey={booking.fromSurvey ? () => setBooking(null) : undefined}
+              />
+            ) : survey ? (
               <SurveyWizard
                 step={survey.step}
                 answers={survey.answers}
@@ -180,6 +210,10 @@ export function CaptureLayer() {
                 onBack={() => goTo(Math.max(survey.step - 1, 1))}
                 onNext={next}
                 onFinish={finish}
+                onBookCall={() => {
+                  saver?.savePartial(survey.answers);
+                  setBooking({ lead: survey.lead, view: 'calendar', hot: false, fromSurvey: true });
+                }}
               />
             ) : (
               <QuickScanForm values={form} onChange={setForm} onSubmit={submitQuickScan} onLeave={() => setOpen(false)} />

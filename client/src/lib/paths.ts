@@ -41,6 +41,11 @@ export const paths = {
     path: '/resultaten/:slug',
     getHref: (slug: CaseSlug) => `/resultaten/${slug}`,
   },
+  /** A lead's own call, reached by the secret link in its e-mails (rendered in the browser, not indexed). */
+  appointment: {
+    path: '/afspraak/:token',
+    getHref: (token: string) => `/afspraak/${encodeURIComponent(token)}`,
+  },
   admin: {
     /** Everything under /admin belongs to the admin entry, which has its own routes inside. */
     root: { path: '/admin/*', getHref: () => '/admin' },
@@ -53,6 +58,7 @@ export const paths = {
       getHref: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
     },
     surveys: fixed('/admin/surveys'),
+    agenda: fixed('/admin/agenda'),
     conversions: fixed('/admin/conversies'),
     team: fixed('/admin/team'),
     audit: fixed('/admin/audit'),

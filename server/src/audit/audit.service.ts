@@ -24,7 +24,8 @@ export type AuditAction =
   | 'retention.applied'
   | 'webhook.created'
   | 'webhook.deleted'
-  | 'pipeline.column_changed';
+  | 'pipeline.column_changed'
+  | 'booking.settings_changed';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'login.succeeded',
@@ -46,6 +47,7 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'webhook.created',
   'webhook.deleted',
   'pipeline.column_changed',
+  'booking.settings_changed',
 ];
 
 /** Who did it and from where. The e-mail is kept so the entry still reads right after the account is gone. */

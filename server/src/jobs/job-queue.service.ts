@@ -97,8 +97,9 @@ export class JobQueue {
   /**
    * Queues a job. With `manager` the job is inserted in that transaction: it exists exactly when the
    * transaction commits (for e-mail and webhooks that must follow a change, not precede it).
+   * `startAfter`: not before then (a reminder before a call).
    */
-  async send(name: string, data: object = {}, manager?: EntityManager): Promise<string | null> {
+  async send(name: string, data: object = {}, manager?: EntityManager, options: { startAfter?: Date } = {}): Promise<string | null> {
     const db = manager
       ? {
           async executeSql(text: string, values: unknown[]) {
@@ -112,7 +113,7 @@ export class JobQueue {
           },
         }
       : undefined;
-    return this.boss.send(name, data, db ? { db } : {});
+    return this.boss.send(name, data, { ...(db ? { db } : {}), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
   }
 
   /** Finishes the job in hand (up to `timeoutMs`), then stops polling and closes the pool. */

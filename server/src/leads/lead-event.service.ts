@@ -14,7 +14,11 @@ export type LeadEventType =
   | 'survey_completed'
   | 'deleted'
   /** Personal data erased (on request or by the retention job): see leads/lead-privacy.service.ts. */
-  | 'erased';
+  | 'erased'
+  /** A call booked, moved or cancelled (booking/appointment.service.ts); changes: `appointment` from/to. */
+  | 'appointment_booked'
+  | 'appointment_moved'
+  | 'appointment_cancelled';
 
 export interface LeadEventInput {
   leadId: string;

@@ -55,6 +55,9 @@ export async function eraseLeads(manager: EntityManager, leadIds: string[], acto
   );
   const erased = rows.map((row) => row.id);
   if (erased.length === 0) return erased;
+  // Its booked calls go too (their links with them): a call names a person's agenda. Reminders
+  // still queued find no call and send nothing.
+  await manager.query(`DELETE FROM appointments WHERE lead_id = ANY($1::uuid[])`, [erased]);
   await scrubLeadHistory(manager, erased);
   // The lead's history gets an 'erased' event; live subscribers receive it as UPDATED.
   await manager.query(`INSERT INTO lead_events (lead_id, type, actor_id) SELECT unnest($1::uuid[]), 'erased', $2`, [erased, actorId]);

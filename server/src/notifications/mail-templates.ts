@@ -30,7 +30,8 @@ export function leadLink(siteUrl: string, leadId: string): string {
   return `${siteUrl}/admin/leads/${leadId}`;
 }
 
-function layout(lines: string[], link: string, linkText: string): Pick<MailContent, 'text' | 'html'> {
+/** The text and HTML of an e-mail: its lines, then one link. */
+export function mailBody(lines: string[], link: string, linkText: string): Pick<MailContent, 'text' | 'html'> {
   return {
     text: [...lines, '', `${linkText}: ${link}`].join('\n'),
     html:
@@ -48,7 +49,7 @@ export function leadMail(kind: MailKind.NEW_LEAD | MailKind.HOT_SURVEY, lead: Ma
     const via = SOURCE_LABELS[lead.source ?? ''] ?? 'de website';
     return {
       subject: `Nieuwe lead: ${who}`,
-      ...layout(
+      ...mailBody(
         [`Er is een nieuwe lead binnengekomen via ${via}: ${who}.`, 'Neem snel contact op: binnen 24 uur beloven we een reactie.'],
         link,
         'Bekijk de lead',
@@ -57,7 +58,7 @@ export function leadMail(kind: MailKind.NEW_LEAD | MailKind.HOT_SURVEY, lead: Ma
   }
   return {
     subject: `Hete lead: ${who} (score ${lead.leadScore ?? '-'})`,
-    ...layout(
+    ...mailBody(
       [
         `${who} heeft de survey afgerond en is HOT gekwalificeerd, met een score van ${lead.leadScore ?? '-'}.`,
         'Bel deze lead vandaag nog.',
@@ -79,6 +80,6 @@ export function dailySummaryMail(waiting: { id: string; name: string; hoursWaiti
         ];
   return {
     subject: `Dagoverzicht: ${waiting.length} ${waiting.length === 1 ? 'lead wacht' : 'leads wachten'} op contact`,
-    ...layout(lines, `${siteUrl}/admin/pipeline`, 'Open de pipeline'),
+    ...mailBody(lines, `${siteUrl}/admin/pipeline`, 'Open de pipeline'),
   };
 }

@@ -3,8 +3,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { JobQueue } from '../jobs/job-queue.service';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
-import { dailySummaryMail, leadMail, type MailContent, type MailLead } from './mail-templates';
-import { DEFAULT_MAIL_SETTINGS, MAIL_RETRY_LIMIT, MailKind, type MailSettings } from './notification.rules';
+import { dailySummaryMail, leadMail, mailBody, type MailContent, type MailLead } from './mail-templates';
+import { DEFAULT_MAIL_SETTINGS, MAIL_RETRY_LIMIT, MailKind, type MailSettingKind, type MailSettings } from './notification.rules';
 
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
 export const DAILY_SUMMARY_JOB = 'daily-summary';
@@ -35,14 +35,31 @@ export interface MailConfig {
   from: string;
   siteUrl: string;
   retryDelaySeconds: number;
+  /**
+   * Secret links some e-mails carry (a lead's link to its appointment; global, ending in the
+   * secret after a '/'): 'Uitgaande berichten' shows them cut off after that '/', so reading the
+   * log (a read-only token may) does not hand them out.
+   */
+  secretLinks?: RegExp;
 }
 
-const SETTING_COLUMN: Record<MailKind, string> = {
+/** An e-mail another feature asks for: lines of text and one link; the layout is this feature's. */
+export interface PlainMail {
+  key: string;
+  kind: MailKind;
+  subject: string;
+  lines: string[];
+  link: string;
+  linkText: string;
+  leadId: string | null;
+}
+
+const SETTING_COLUMN: Record<MailSettingKind, string> = {
   [MailKind.NEW_LEAD]: 'new_lead',
   [MailKind.HOT_SURVEY]: 'hot_survey',
   [MailKind.DAILY_SUMMARY]: 'daily_summary',
 };
-const SETTING_DEFAULT: Record<MailKind, boolean> = {
+const SETTING_DEFAULT: Record<MailSettingKind, boolean> = {
   [MailKind.NEW_LEAD]: DEFAULT_MAIL_SETTINGS.newLead,
   [MailKind.HOT_SURVEY]: DEFAULT_MAIL_SETTINGS.hotSurvey,
   [MailKind.DAILY_SUMMARY]: DEFAULT_MAIL_SETTINGS.dailySummary,
@@ -51,17 +68,20 @@ const SETTING_DEFAULT: Record<MailKind, boolean> = {
 interface QueuedMail {
   key: string;
   kind: MailKind;
+  /** Which of an admin's settings decides whether they get it. */
+  setting: MailSettingKind;
   content: MailContent;
   leadId: string | null;
 }
 
-function toMessage(row: Record<string, unknown>): OutgoingMessageRecord {
+function toMessage(row: Record<string, unknown>, secretLinks?: RegExp): OutgoingMessageRecord {
+  const text = row.text as string;
   return {
     id: row.id as string,
     kind: row.kind as MailKind,
     recipient: row.recipient as string,
     subject: row.subject as string,
-    text: row.text as string,
+    text: secretLinks ? text.replace(secretLinks, (link) => `${link.slice(0, link.lastIndexOf('/') + 1)}…`) : text,
     status: row.status as MessageStatus,
     attempts: row.attempts as number,
     error: (row.error as string | null) ?? null,
@@ -122,34 +142,81 @@ export class MailService {
   ): Promise<number> {
     return this.enqueue(
       manager,
-      mails.map(({ key, kind, lead }) => ({ key, kind, content: leadMail(kind, lead, this.config.siteUrl), leadId: lead.id })),
+      mails.map(({ key, kind, lead }) => ({
+        key,
+        kind,
+        setting: kind,
+        content: leadMail(kind, lead, this.config.siteUrl),
+        leadId: lead.id,
+      })),
     );
+  }
+
+  /** In the caller's transaction: `mails` to every active admin whose `setting` is on. */
+  async enqueueAdminMails(manager: EntityManager, mails: PlainMail[], setting: MailSettingKind): Promise<number> {
+    return this.enqueue(
+      manager,
+      mails.map((mail) => ({ key: mail.key, kind: mail.kind, setting, content: this.compose(mail), leadId: mail.leadId })),
+    );
+  }
+
+  /**
+   * In the caller's transaction: one e-mail to `recipient` (a lead), with an iCalendar part when
+   * `calendar` is given (sent as the invitation's text/calendar alternative and attachment).
+   * The key makes the message id, so a repeat is a no-op.
+   */
+  async enqueueDirectMail(manager: EntityManager, recipient: string, mail: PlainMail, calendar?: string): Promise<void> {
+    const status: MessageStatus = this.transport && this.jobs ? 'pending' : 'not_sent';
+    const content = this.compose(mail);
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO outgoing_messages (kind, message_id, recipient, subject, text, html, status, lead_id, calendar)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (message_id) DO NOTHING
+       RETURNING id`,
+      [
+        mail.kind,
+        `<${mail.key}@leadmachine>`,
+        recipient,
+        content.subject,
+        content.text,
+        content.html,
+        status,
+        mail.leadId,
+        calendar ?? null,
+      ],
+    );
+    if (status === 'pending') for (const row of rows) await this.jobs!.send(MAIL_DELIVERY_JOB, { messageId: row.id }, manager);
+  }
+
+  private compose(mail: PlainMail): MailContent {
+    return { subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 300), ...mailBody(mail.lines, mail.link, mail.linkText) };
   }
 
   private async enqueue(manager: EntityManager, mails: QueuedMail[]): Promise<number> {
     if (mails.length === 0) return 0;
     const status: MessageStatus = this.transport && this.jobs ? 'pending' : 'not_sent';
-    const wanted = `coalesce(CASE m.kind ${Object.entries(SETTING_COLUMN)
+    const wanted = `coalesce(CASE m.setting ${Object.entries(SETTING_COLUMN)
       .map(([kind, column]) => `WHEN '${kind}' THEN s.${column}`)
       .join(' ')} END, m.by_default)`;
     const rows: { id: string }[] = await manager.query(
       `INSERT INTO outgoing_messages (kind, message_id, recipient, subject, text, html, status, lead_id)
        SELECT m.kind, '<' || m.key || '.' || u.id || '@leadmachine>', u.email, m.subject, m.text, m.html, $2, m.lead_id
-       FROM jsonb_to_recordset($1::jsonb) AS m(kind text, key text, subject text, text text, html text, lead_id uuid, by_default boolean)
+       FROM jsonb_to_recordset($1::jsonb) AS m(kind text, setting text, key text, subject text, text text, html text, lead_id uuid, by_default boolean)
        CROSS JOIN users u LEFT JOIN notification_settings s ON s.user_id = u.id
        WHERE u.role = 'admin' AND u.disabled_at IS NULL AND ${wanted}
        ON CONFLICT (message_id) DO NOTHING
        RETURNING id`,
       [
         JSON.stringify(
-          mails.map(({ key, kind, content, leadId }) => ({
+          mails.map(({ key, kind, setting, content, leadId }) => ({
             kind,
+            setting,
             key,
             subject: content.subject,
             text: content.text,
             html: content.html,
             lead_id: leadId,
-            by_default: SETTING_DEFAULT[kind],
+            by_default: SETTING_DEFAULT[setting],
           })),
         ),
         status,
@@ -170,13 +237,15 @@ export class MailService {
         waiting.map((lead) => ({ id: lead.id, name: lead.name, hoursWaiting: lead.hours })),
         this.config.siteUrl,
       );
-      return this.enqueue(manager, [{ key: `summary_${day}`, kind: MailKind.DAILY_SUMMARY, content, leadId: null }]);
+      return this.enqueue(manager, [
+        { key: `summary_${day}`, kind: MailKind.DAILY_SUMMARY, setting: MailKind.DAILY_SUMMARY, content, leadId: null },
+      ]);
     });
   }
 
   async list(limit: number): Promise<OutgoingMessageRecord[]> {
     const rows = await this.dataSource.query(`SELECT * FROM outgoing_messages ORDER BY created_at DESC, id LIMIT $1`, [limit]);
-    return rows.map(toMessage);
+    return rows.map((row: Record<string, unknown>) => toMessage(row, this.config.secretLinks));
   }
 
   /** 'Opnieuw versturen' of a failed message (needs SMTP_URL). */
@@ -192,7 +261,7 @@ export class MailService {
       );
       if (rows.length === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
       await jobs.send(MAIL_DELIVERY_JOB, { messageId: id }, manager);
-      return toMessage(rows[0]);
+      return toMessage(rows[0], this.config.secretLinks);
     });
   }
 
@@ -210,6 +279,13 @@ export class MailService {
         html: row.html,
         // Stable per message: a receiving mail system can recognise a repeat after a crash.
         messageId: row.message_id,
+        // A calendar invitation or cancellation: nodemailer sends it as the text/calendar
+        // alternative (with its METHOD) that mail programs show as an invitation.
+        ...(row.calendar
+          ? {
+              icalEvent: { method: /^METHOD:(\w+)/m.exec(row.calendar)?.[1] ?? 'PUBLISH', filename: 'afspraak.ics', content: row.calendar },
+            }
+          : {}),
       });
     } catch (cause) {
       error = ((cause as Error).message ?? 'mislukt').slice(0, 500);

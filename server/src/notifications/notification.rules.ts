@@ -12,12 +12,29 @@ export enum WebhookEvent {
 
 export const WEBHOOK_EVENTS = Object.values(WebhookEvent);
 
-/** E-mails an account can choose (notification_settings); the first two are on by default. */
+/**
+ * Every kind of e-mail. The first three are what an account can choose (notification_settings; the
+ * first two are on by default); the others follow a booked call: to the lead itself, and to the
+ * admins who chose HOT_SURVEY (a booked call is news of the same weight as a hot lead).
+ */
 export enum MailKind {
   NEW_LEAD = 'new_lead',
   HOT_SURVEY = 'hot_survey',
   DAILY_SUMMARY = 'daily_summary',
+  /** To the lead: the call is planned (or moved), with the invitation. */
+  APPOINTMENT_CONFIRMED = 'appointment_confirmed',
+  /** To the lead: the call is cancelled, with the invitation's cancellation. */
+  APPOINTMENT_CANCELLED = 'appointment_cancelled',
+  /** To the lead: the call is tomorrow, or in an hour. */
+  APPOINTMENT_REMINDER = 'appointment_reminder',
+  /** To the admins: a lead booked, moved or cancelled a call. */
+  CALL_BOOKED = 'call_booked',
+  /** To the admins: a hot lead saw the calendar and booked nothing within the hour. */
+  CALL_NOT_BOOKED = 'call_not_booked',
 }
+
+/** The kinds an account chooses itself (a column of notification_settings each). */
+export type MailSettingKind = MailKind.NEW_LEAD | MailKind.HOT_SURVEY | MailKind.DAILY_SUMMARY;
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
@@ -86,7 +103,7 @@ export interface MailSettings {
 /** An account without saved settings gets the new-lead and hot-survey e-mails. */
 export const DEFAULT_MAIL_SETTINGS: MailSettings = { newLead: true, hotSurvey: true, dailySummary: false };
 
-export function wants(settings: MailSettings, kind: MailKind): boolean {
+export function wants(settings: MailSettings, kind: MailSettingKind): boolean {
   if (kind === MailKind.NEW_LEAD) return settings.newLead;
   if (kind === MailKind.HOT_SURVEY) return settings.hotSurvey;
   return settings.dailySummary;

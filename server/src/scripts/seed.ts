@@ -40,7 +40,8 @@ async function main() {
       // Open admin screens (on any server process) drop the removed leads at once.
       await dataSource.transaction(async (manager) => {
         await manager.query(`INSERT INTO lead_events (lead_id, type) SELECT id, 'deleted' FROM leads`);
-        await manager.query('TRUNCATE leads');
+        // CASCADE: their booked calls, links and calendar views go with them (they reference leads).
+        await manager.query('TRUNCATE leads CASCADE');
       });
       console.log(`removed ${existing} leads`);
     }

@@ -29,6 +29,8 @@ const MIME: Record<string, string> = {
 };
 const HTML = 'text/html; charset=utf-8';
 const ADMIN_PREFIX = '/admin';
+/** A lead's call (/afspraak/<token>): the browser renders it from the shell too; its URL holds a secret. */
+const APPOINTMENT_PREFIX = '/afspraak/';
 /** Files at the root of dist that are served as themselves (favicons, og-image, robots, sitemap). */
 const ROOT_FILE = /^\/[\w-]+(\.[\w-]+)*\.(ico|svg|png|jpg|webp|txt|xml|webmanifest)$/;
 /** Rewritten to the running SITE_URL, like the pages. */
@@ -75,7 +77,8 @@ function sendStatic(req: Request, res: Response, file: string, cacheControl: str
  * - every prerendered public page at its path without a trailing slash (`/over-ons/` redirects
  *   to `/over-ons`), with its canonical/Open Graph origin rewritten to this server's SITE_URL when
  *   the build used another one;
- * - /admin and everything under it: the admin shell, never indexed;
+ * - /admin and everything under it, and a lead's /afspraak/<token>: the shell the browser renders
+ *   them in, never indexed;
  * - hashed /assets with immutable caching; favicons, robots.txt and sitemap.xml as real files;
  * - anything else: the prerendered not-found page with status 404.
  * HTML, robots and sitemap are compressed once in memory, assets at build time (gzip and brotli).
@@ -125,7 +128,11 @@ export function serveClient(app: Express, distDir: string, siteUrl: string): voi
       }
     }
 
-    if (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) {
+    if (
+      path === ADMIN_PREFIX ||
+      path.startsWith(`${ADMIN_PREFIX}/`) ||
+      (path.startsWith(APPOINTMENT_PREFIX) && path.length > APPOINTMENT_PREFIX.length)
+    ) {
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       sendHtml(req, res, manifest.adminShell, 200);
       return;

@@ -7,6 +7,16 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { subscribe } from '../support/ws-client';
 import { buildAppSchema } from '../../src/schema';
 import { CREATE_LEAD, createLeadViaApi, quickScanInput, SUBMIT_SURVEY } from '../factories/lead.factory';
+import {
+  BOOK_CALL,
+  BOOKABLE_SLOTS,
+  BY_TOKEN,
+  CALENDAR_SHOWN,
+  CANCEL,
+  latestLinkToken,
+  RESCHEDULE,
+  slotsFor,
+} from '../factories/booking.factory';
 
 /** What a caller gets: OK (data, no error) or the first error's code. */
 type Outcome = 'OK' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT';
@@ -26,6 +36,10 @@ interface Fixture {
   newWebhookId(): Promise<string>;
   newDeliveryId(): Promise<string>;
   newOutgoingMessageId(): Promise<string>;
+  /** A free start no row has used yet (the default hours: working days, within two weeks). */
+  freeSlot(): Promise<string>;
+  /** A lead with a booked call: its id, the call's id and the secret of its e-mailed link. */
+  newBooking(): Promise<{ leadId: string; appointmentId: string; token: string }>;
 }
 
 interface Row {
@@ -149,6 +163,46 @@ const MATRIX: Row[] = [
   ),
   row('speedToLead', `query { speedToLead { medianMinutes within5Minutes bySource { source contacted } } }`, none, ADMIN_ONLY),
   row('notificationSettings', `query { notificationSettings { newLead } }`, none, ADMIN_ONLY),
+  row('bookableSlots', BOOKABLE_SLOTS, async (f) => ({ ...(await f.newLead()), days: 2 }), PUBLIC),
+  row('bookCall', BOOK_CALL, async (f) => ({ ...(await f.newLead()), start: await f.freeSlot() }), PUBLIC),
+  row('recordCalendarShown', CALENDAR_SHOWN, (f) => f.newLead(), PUBLIC),
+  row('appointmentByToken', BY_TOKEN, async (f) => ({ token: (await f.newBooking()).token }), PUBLIC),
+  row('rescheduleAppointment', RESCHEDULE, async (f) => ({ token: (await f.newBooking()).token, start: await f.freeSlot() }), PUBLIC),
+  row('cancelAppointment', CANCEL, async (f) => ({ token: (await f.newBooking()).token }), PUBLIC),
+  row('bookingSettings', `query { bookingSettings { callMinutes weeklyHours { weekday start end } } }`, none, ADMIN_ONLY),
+  row(
+    'updateBookingSettings',
+    `mutation { updateBookingSettings(input: { weeklyHours: [{ weekday: MONDAY, start: "09:00", end: "18:00" }, { weekday: TUESDAY, start: "09:00", end: "18:00" },
+       { weekday: WEDNESDAY, start: "09:00", end: "18:00" }, { weekday: THURSDAY, start: "09:00", end: "18:00" }, { weekday: FRIDAY, start: "09:00", end: "18:00" }],
+       callMinutes: 30, bufferMinutes: 0, minimumNoticeMinutes: 120, horizonDays: 14, daysOff: [], capacity: 1 }) { callMinutes } }`,
+    none,
+    ADMIN_ONLY,
+  ),
+  row(
+    'appointments',
+    `query { appointments(from: "2026-01-01T00:00:00Z", to: "2026-12-31T00:00:00Z") { id start end status lead { id } } }`,
+    none,
+    ADMIN_ONLY,
+  ),
+  row(
+    'appointment',
+    `query($id: ID!) { appointment(id: $id) { id lead { id } } }`,
+    async (f) => ({ id: (await f.newBooking()).appointmentId }),
+    ADMIN_ONLY,
+  ),
+  row(
+    'moveAppointment',
+    `mutation($id: ID!, $start: DateTimeISO!) { moveAppointment(id: $id, start: $start) { id } }`,
+    async (f) => ({ id: (await f.newBooking()).appointmentId, start: await f.freeSlot() }),
+    ADMIN_ONLY,
+  ),
+  row(
+    'cancelAppointmentById',
+    `mutation($id: ID!) { cancelAppointmentById(id: $id) { id status } }`,
+    async (f) => ({ id: (await f.newBooking()).appointmentId }),
+    ADMIN_ONLY,
+  ),
+  row('bookingFunnel', `query { bookingFunnel { surveysCompleted calendarShown callsBooked } }`, none, ADMIN_ONLY),
   row(
     'updateNotificationSettings',
     `mutation { updateNotificationSettings(input: { newLead: true, hotSurvey: true, dailySummary: false }) { newLead } }`,
@@ -165,12 +219,27 @@ describe('authorization matrix', () => {
   let token: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMIT_LOGINS_PER_MINUTE: '10000', RATE_LIMIT_LEADS_PER_MINUTE: '10000' } });
+    app = await startTestApp({
+      env: { RATE_LIMIT_LOGINS_PER_MINUTE: '10000', RATE_LIMIT_LEADS_PER_MINUTE: '10000', RATE_LIMIT_BOOKINGS_PER_MINUTE: '10000' },
+    });
     writer = repositoryLeadWriter(app.dataSource);
     const admin = await createTestUser(app, { role: 'admin' });
     viewer = await createTestUser(app, { role: 'viewer' });
     token = await createApiTokenFor(app, admin, 'matrix bearer');
+    // Each row that books takes the next free start, so no two rows ask for the same one.
+    let slots: string[] = [];
+    let slotsUsed = 0;
+    const freeSlot = async () => {
+      if (slots.length === 0) slots = await slotsFor(app.client(), await createLeadViaApi(app.client()));
+      return slots[slotsUsed++];
+    };
     fixture = {
+      freeSlot,
+      newBooking: async () => {
+        const lead = await createLeadViaApi(app.client());
+        const { bookCall } = await app.client().ok<{ bookCall: { id: string } }>(BOOK_CALL, { ...lead, start: await freeSlot() });
+        return { leadId: lead.leadId, appointmentId: bookCall.id, token: await latestLinkToken(app, lead.leadId) };
+      },
       leadId: await writer.create({ name: 'Matrix' }),
       newLead: () => createLeadViaApi(app.client()),
       admin,

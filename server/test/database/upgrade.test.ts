@@ -3,6 +3,7 @@ import { createDataSource } from '../../src/database/data-source';
 import { migrations } from '../../src/migrations';
 import { VisitorWritesOwnRows1764000000000 } from '../../src/migrations/1764000000000-visitor-writes-own-rows';
 import { ErasedLeadMails1764700000000 } from '../../src/migrations/1764700000000-erased-lead-mails';
+import { Booking1765000000000 } from '../../src/migrations/1765000000000-booking';
 import { LeadStatsRefresher } from '../../src/dashboard/lead-stats-refresher';
 import { statsBetween } from '../../src/dashboard/lead-stats.sql';
 import { loadConfig } from '../../src/config';
@@ -40,6 +41,14 @@ async function fillAsBefore(dataSource: DataSource): Promise<void> {
       ],
     );
   }
+}
+
+/** A data source whose migrations end before the `last`-th one (an older release). */
+function migratedUpTo(url: string, last: number): DataSource {
+  return new DataSource({
+    ...createDataSource({ url, poolSize: 2 }).options,
+    migrations: migrations.slice(0, last),
+  } as ConstructorParameters<typeof DataSource>[0]);
 }
 
 describe('upgrading a database of the previous release in place', () => {
@@ -100,11 +109,7 @@ describe('upgrading a database of the previous release in place', () => {
 
   it('deletes the e-mails of leads erased or deleted before erasure reached them, and keeps the others', async () => {
     const database = await createEmptyDatabase();
-    const upTo = (last: number) =>
-      new DataSource({
-        ...createDataSource({ url: database.url, poolSize: 2 }).options,
-        migrations: migrations.slice(0, last),
-      } as ConstructorParameters<typeof DataSource>[0]);
+    const upTo = (last: number) => migratedUpTo(database.url, last);
     const before = upTo(migrations.indexOf(ErasedLeadMails1764700000000));
     await before.initialize();
     let after: DataSource | undefined;
@@ -130,6 +135,50 @@ describe('upgrading a database of the previous release in place', () => {
       await after.runMigrations({ transaction: 'each' });
       const left = await after.query(`SELECT message_id FROM outgoing_messages ORDER BY message_id`);
       expect(left).toEqual([{ message_id: '<kept>' }]);
+    } finally {
+      if (before.isInitialized) await before.destroy();
+      await after?.destroy();
+      await database.drop();
+    }
+  });
+
+  it('adds booking to a database with leads and e-mails: default hours, the constraint holds, nothing else changes', async () => {
+    const database = await createEmptyDatabase();
+    const upTo = (last: number) => migratedUpTo(database.url, last);
+    const before = upTo(migrations.indexOf(Booking1765000000000));
+    await before.initialize();
+    let after: DataSource | undefined;
+    try {
+      await before.runMigrations({ transaction: 'each' });
+      await fillAsBefore(before);
+      await before.query(
+        `INSERT INTO outgoing_messages (kind, message_id, recipient, subject, text, html, status)
+         VALUES ('new_lead', '<old>', 'admin@example.nl', 'Nieuwe lead', 'tekst', 'html', 'sent')`,
+      );
+      const leadsBefore = await before.query(`SELECT id, status, pipeline_order FROM leads ORDER BY id`);
+      await before.destroy();
+
+      after = upTo(migrations.length);
+      await after.initialize();
+      await after.runMigrations({ transaction: 'each' });
+      expect(await after.query(`SELECT id, status, pipeline_order FROM leads ORDER BY id`)).toEqual(leadsBefore);
+      expect(await after.query(`SELECT message_id, calendar FROM outgoing_messages`)).toEqual([{ message_id: '<old>', calendar: null }]);
+      const [settings] = await after.query(
+        `SELECT call_minutes, notice_minutes, horizon_days, capacity, jsonb_array_length(weekly_hours) AS days FROM booking_settings`,
+      );
+      expect(settings).toEqual({ call_minutes: 30, notice_minutes: 120, horizon_days: 14, capacity: 1, days: 5 });
+
+      const [a, b] = leadsBefore;
+      const book = (lead: string, from: string, seat = 1) =>
+        after!.query(
+          `INSERT INTO appointments (lead_id, starts_at, ends_at, held, seat)
+           VALUES ($1, $2::timestamptz, $2::timestamptz + interval '30 minutes', tstzrange($2::timestamptz, $2::timestamptz + interval '30 minutes'), $3)`,
+          [lead, from, seat],
+        );
+      await book(a.id, '2030-01-07T09:00:00Z');
+      await expect(book(b.id, '2030-01-07T09:15:00Z')).rejects.toMatchObject({ driverError: expect.objectContaining({ code: '23P01' }) });
+      await book(b.id, '2030-01-07T09:15:00Z', 2);
+      await book(b.id, '2030-01-07T09:30:00Z');
     } finally {
       if (before.isInitialized) await before.destroy();
       await after?.destroy();

@@ -55,7 +55,7 @@ describe('moveLead', () => {
   afterAll(() => app?.close());
 
   beforeEach(async () => {
-    await app.dataSource.query('TRUNCATE leads');
+    await app.dataSource.query('TRUNCATE leads CASCADE');
   });
 
   it('follows the contract: within a column, past the end, across columns, outcome on CLOSED', async () => {

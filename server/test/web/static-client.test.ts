@@ -116,6 +116,14 @@ describe('serveClient', () => {
     }
   });
 
+  it("serves a lead's /afspraak/<token> from the same shell with 200 and noindex; /afspraak alone is not found", async () => {
+    const response = await get('/afspraak/Zk3_abc-123');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    await expect(response.text()).resolves.toContain('<h1>Beheer</h1>');
+    for (const path of ['/afspraak', '/afspraak/']) expect((await get(path)).status).toBe(404);
+  });
+
   it('leaves other methods to the rest of the app', async () => {
     const response = await get('/over-ons', {}, 'POST');
     expect(response.status).toBe(404);

@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'webhook.created': 'Webhook aangemaakt',
   'webhook.deleted': 'Webhook verwijderd',
   'pipeline.column_changed': 'Kolominstelling gewijzigd',
+  'booking.settings_changed': 'Agenda-instellingen gewijzigd',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

@@ -24,6 +24,8 @@ import { FreshnessLine, ShownLine } from './ShownLine';
 import { useLiveRefetch } from './useLiveRefetch';
 import { SpeedToLeadPanel } from './panels/SpeedToLeadPanel';
 import { FollowUpsPanel } from './panels/FollowUpsPanel';
+import { TodayCallsPanel } from './panels/TodayCallsPanel';
+import { BookingFunnelPanel } from './panels/BookingFunnelPanel';
 import { useToday } from '../shared/period/useToday';
 
 const LOAD_ERROR = 'Kon dashboard niet laden. Probeer het opnieuw.';
@@ -106,8 +108,10 @@ export function DashboardPage() {
           ) : (
             <Stack gap="4">
               <KpiCards dashboard={dashboard} />
+              <TodayCallsPanel />
               <FollowUpsPanel />
               <SpeedToLeadPanel from={variables.from} to={variables.to} />
+              <BookingFunnelPanel from={variables.from} to={variables.to} />
               {dashboard.totalLeads === 0 ? (
                 <EmptyState
                   title="Geen leads in deze periode"

@@ -20,6 +20,7 @@ import { ContactCard } from './profile/ContactCard';
 import { LeadInfoCard } from './profile/LeadInfoCard';
 import { NotesCard } from './profile/NotesCard';
 import { NextActionCard } from './profile/NextActionCard';
+import { CallCard } from './profile/CallCard';
 import { SurveyCard } from './profile/SurveyCard';
 import { PrivacyActions } from './profile/PrivacyActions';
 import { HistoryCard } from './profile/HistoryCard';
@@ -135,6 +136,7 @@ export function LeadProfilePage() {
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1.4fr)' }} gap="5" alignItems="start">
           <Stack gap="5" minW="0">
             <ContactCard lead={lead} />
+            <CallCard lead={lead} />
             <NextActionCard lead={lead} />
             <LeadInfoCard lead={lead} />
             <AttributionCard lead={lead} />

@@ -27,4 +27,9 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   new_lead: 'Nieuwe lead',
   hot_survey: 'Hete lead',
   daily_summary: 'Dagoverzicht',
+  appointment_confirmed: 'Gesprek bevestigd (aan de lead)',
+  appointment_cancelled: 'Gesprek geannuleerd (aan de lead)',
+  appointment_reminder: 'Herinnering gesprek (aan de lead)',
+  call_booked: 'Gesprek gepland, verplaatst of geannuleerd',
+  call_not_booked: 'Hete lead zonder gesprek',
 };

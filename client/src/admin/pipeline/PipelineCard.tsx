@@ -6,6 +6,9 @@ import Phone from 'lucide-react/icons/phone';
 import MoveRight from 'lucide-react/icons/arrow-right-left';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import Hourglass from 'lucide-react/icons/hourglass';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import { callTime } from '../../lib/callTime';
+import { nextCall } from '../shared/lead/nextCall';
 import { daysUntouched, followUpText } from '../shared/lead/followUp';
 import { formatDayMonth } from '../shared/format/dates';
 import { formatKEuro } from '../shared/format/money';
@@ -83,7 +86,9 @@ const cardStyles: SystemStyleObject = {
   '& .follow-up': { mt: '2', gap: '1.5', color: 'fg.muted' },
   '& .follow-up[data-follow-up=DUE_TODAY]': { color: 'orange.fg', fontWeight: 'medium' },
   '& .follow-up[data-follow-up=OVERDUE]': { color: 'red.fg', fontWeight: 'semibold' },
-  '& .follow-up svg, & .stale svg': { flexShrink: 0, boxSize: '3.5' },
+  '& .follow-up svg, & .stale svg, & .call svg': { flexShrink: 0, boxSize: '3.5' },
+  // A call the lead booked itself.
+  '& .call': { mt: '2', gap: '1.5', color: 'brand.fg', fontWeight: 'medium' },
   '&[data-stale]': { borderLeftWidth: '3px', borderLeftColor: 'orange.solid' },
   '& .stale': { mt: '2', gap: '1.5', color: 'orange.fg' },
   '& .value': { fontWeight: 'semibold', color: 'fg' },
@@ -141,7 +146,7 @@ function Score({ card }: { card: BoardCard }) {
 }
 
 /**
- * One lead on the board (initials, name, company, website, next action, 'x dagen stil', value in
+ * One lead on the board (initials, name, company, website, next action, booked call, 'x dagen stil', value in
  * k-euro, created dd/mm, source, call button, score badge, outcome dot). Memoised on the card object: the cache hands the
  * same object back while the lead is unchanged, so an event re-renders only the card it is about.
  */
@@ -163,6 +168,7 @@ export const PipelineCard = memo(function PipelineCard({ card, lifted = false, s
   );
   const tel = telHref(card.phone);
   const created = formatDayMonth(card.createdAt);
+  const call = nextCall(card.appointments);
 
   return (
     <Box
@@ -213,6 +219,12 @@ export const PipelineCard = memo(function PipelineCard({ card, lifted = false, s
         <div className="row follow-up" data-follow-up={card.followUp} data-testid="card-follow-up">
           <CalendarClock aria-hidden />
           <span className="line">{[followUpText(card.followUp, card.nextActionOn), card.nextActionNote].filter(Boolean).join(': ')}</span>
+        </div>
+      )}
+      {call && (
+        <div className="row call" data-testid="card-call">
+          <CalendarCheck aria-hidden />
+          <span className="line">Gesprek {callTime(call.start)}</span>
         </div>
       )}
       {stale && (

@@ -26,6 +26,7 @@ function card(status: LeadStatus, pipelineOrder: number, fields: Partial<BoardCa
     nextActionOn: null,
     nextActionNote: null,
     followUp: 'NONE',
+    appointments: [],
     ...fields,
   };
 }

@@ -35,7 +35,7 @@ export const SUBMIT_SURVEY_OPERATION = `mutation CaptureSubmitSurvey($leadId: ID
 }`;
 
 /** An operation's text with the types codegen generated for it. */
-interface Operation<Data, Variables> {
+export interface Operation<Data, Variables> {
   name: string;
   query: string;
   /** Types only. */
@@ -57,6 +57,8 @@ export class LeadApiError extends Error {
     message: string,
     /** The server's `extensions.code` (BAD_USER_INPUT, RATE_LIMITED, FORBIDDEN...), or NETWORK. */
     readonly code: string,
+    /** For BAD_USER_INPUT: what is wrong with the first field, in Dutch, as a visitor may read it. */
+    readonly problem?: string,
   ) {
     super(message);
     this.name = 'LeadApiError';
@@ -65,12 +67,17 @@ export class LeadApiError extends Error {
 
 interface GraphQLResponse<Data> {
   data?: Data | null;
-  errors?: readonly { message: string; extensions?: { code?: string } }[];
+  errors?: readonly { message: string; extensions?: { code?: string; fields?: readonly { message: string }[] } }[];
 }
 
 export interface RequestOptions {
   /** Let the request finish after the page is closed (saving a survey when the visitor leaves). */
   keepalive?: boolean;
+}
+
+/** An operation's text with the types codegen generated for it (name: the operation's name). */
+export function operation<Data, Variables>(name: string, query: string): Operation<Data, Variables> {
+  return { name, query };
 }
 
 /** One operation over HTTP; resolves with its data or rejects with a LeadApiError. */
@@ -99,7 +106,8 @@ export async function requestGraphQL<Data, Variables>(
     throw new LeadApiError(`De server gaf een onleesbaar antwoord (HTTP ${response.status}).`, response.ok ? 'BAD_RESPONSE' : 'HTTP_ERROR');
   }
   const error = body.errors?.[0];
-  if (error) throw new LeadApiError(error.message, error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  if (error)
+    throw new LeadApiError(error.message, error.extensions?.code ?? 'INTERNAL_SERVER_ERROR', error.extensions?.fields?.[0]?.message);
   if (!response.ok || !body.data) throw new LeadApiError(`De server antwoordde met HTTP ${response.status}.`, 'HTTP_ERROR');
   return body.data;
 }

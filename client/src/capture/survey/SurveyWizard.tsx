@@ -15,6 +15,8 @@ export interface SurveyWizardProps {
   onBack(): void;
   onNext(): void;
   onFinish(): void;
+  /** The quiet way out: book a call now instead of (or before) answering everything. */
+  onBookCall(): void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SurveyWizardProps {
  * questions, previous/next below. Enter in a one-line field goes to the next
  * step; the step's heading takes focus so screen readers announce where they are.
  */
-export function SurveyWizard({ step, answers, busy, onAnswer, onBack, onNext, onFinish }: SurveyWizardProps) {
+export function SurveyWizard({ step, answers, busy, onAnswer, onBack, onNext, onFinish, onBookCall }: SurveyWizardProps) {
   const current = SURVEY_STEPS[step - 1];
   const isLast = step === SURVEY_STEP_COUNT;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -71,6 +73,20 @@ export function SurveyWizard({ step, answers, busy, onAnswer, onBack, onNext, on
           >
             <Box height="full" width={`${progressPercent(step)}%`} bg="brand.solid" borderRadius="full" transition="width 0.3s ease" />
           </Box>
+          <chakra.button
+            type="button"
+            onClick={onBookCall}
+            disabled={busy}
+            alignSelf="flex-start"
+            textStyle="sm"
+            color="fg.muted"
+            textDecoration="underline"
+            cursor="pointer"
+            _hover={{ color: 'fg' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+          >
+            Liever meteen een gesprek plannen?
+          </chakra.button>
         </Stack>
       </Dialog.Header>
       <Dialog.Body ref={body}>

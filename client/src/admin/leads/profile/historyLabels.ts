@@ -1,4 +1,5 @@
 import { formatActionDay } from '../../shared/lead/followUp';
+import { callTime } from '../../../lib/callTime';
 
 const TYPE_LABELS: Record<string, string> = {
   created: 'Lead binnengekomen',
@@ -8,6 +9,9 @@ const TYPE_LABELS: Record<string, string> = {
   survey: 'Survey deels ingevuld',
   survey_completed: 'Survey afgerond',
   erased: 'Persoonsgegevens gewist',
+  appointment_booked: 'Gesprek gepland',
+  appointment_moved: 'Gesprek verplaatst',
+  appointment_cancelled: 'Gesprek geannuleerd',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -23,6 +27,7 @@ const FIELD_LABELS: Record<string, string> = {
   website: 'Website',
   nextActionOn: 'Volgende actie',
   nextActionNote: 'Volgende actie (wat)',
+  appointment: 'Gesprek',
 };
 
 const VALUE_LABELS: Record<string, string> = {
@@ -43,5 +48,6 @@ export function historyValue(field: string, value: string | null): string {
   if (value === null || value === '') return 'leeg';
   if (field === 'value') return `€ ${Number(value).toLocaleString('nl-NL')}`;
   if (field === 'nextActionOn') return formatActionDay(value);
+  if (field === 'appointment') return callTime(value);
   return VALUE_LABELS[value] ?? value;
 }

@@ -37,6 +37,7 @@ function lead(id: string, fields: Partial<LeadFieldsFragment> = {}): LeadFieldsF
     nextActionOn: null,
     nextActionNote: null,
     followUp: 'NONE',
+    appointments: [],
     highValue: false,
     pipelineOrder: 1,
     value: 2300,
