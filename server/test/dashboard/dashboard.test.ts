@@ -315,6 +315,20 @@ describe('dashboard', () => {
       rows.filter((row) => isPriority({ status: row.status, qualification: row.qualification, leadScore: row.lead_score })).length,
     );
   });
+
+  it('reads the priority list from the index of priority leads, whose frozen predicate is the rule', async () => {
+    // The migration wrote the predicate as literal text; if the rule changes, the index stops
+    // matching it and the list falls back to scanning: this fails first.
+    const plan = await app.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      await manager.query('SET LOCAL enable_bitmapscan = off');
+      const rows: { 'QUERY PLAN': string }[] = await manager.query(
+        `EXPLAIN SELECT id FROM leads WHERE ${prioritySql('leads')} ORDER BY lead_score DESC, created_at DESC LIMIT 5`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('leads_priority_idx');
+  });
   describe('the summary of today', () => {
     const cut = async (): Promise<number> => (await app.dataSource.query('SELECT cut FROM lead_stats_refresh'))[0].cut.getTime();
     /** All data, and fixed periods that start and end on either side of the cut, and within today. */
