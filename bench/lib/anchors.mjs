@@ -1,6 +1,8 @@
 // The two anchors every visitor figure is a ratio against, started on the product's database in the
 // same run: the bare node:http + pg INSERT server (the floor of any design) and the same INSERT as a
-// GraphQL mutation on Express 5 + Apollo Server 5 in production settings (the stack's ceiling).
+// GraphQL mutation on Express 5 + Apollo Server 5 in production settings (the stack's ceiling). Both
+// insert into `bench_anchor`, a table with only a primary key, never into the product's own tables
+// (whose indexes are product choices), with the pool size the product uses.
 // Every request comes from its own client address (X-Forwarded-For behind TRUST_PROXY=1, as behind
 // a load balancer): per-client limits then count each visitor on its own row, as in a real campaign.
 import { join } from 'node:path';
@@ -24,8 +26,14 @@ export function quickScan(i, prefix) {
   };
 }
 
+/** The anchors' table: what one INSERT costs before any product choice (no index but the key). */
+const ANCHOR_TABLE = `CREATE TABLE IF NOT EXISTS bench_anchor (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text, email text, phone text, company text, website text)`;
+
 export async function startAnchors(context, url) {
-  const env = { DATABASE_URL: url, NODE_ENV: 'production' };
+  await context.withDatabase(url, (client) => client.query(ANCHOR_TABLE));
+  const poolSize = context.dist('config').loadConfig({ NODE_ENV: 'test' }).databasePoolSize;
+  const env = { DATABASE_URL: url, NODE_ENV: 'production', DATABASE_POOL_SIZE: String(poolSize) };
   const bare = await context.startProcess(join(ROOT, 'bench', 'support', 'bare-insert-server.mjs'), env);
   const ceiling = await context.startProcess(join(ROOT, 'bench', 'support', 'stack-ceiling-server.mjs'), env);
   return {

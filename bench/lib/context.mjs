@@ -37,8 +37,9 @@ export async function createContext({ log }) {
   const databases = [];
   const dataSources = [];
 
-  const withAdmin = async (work) => {
-    const client = new pg.Client({ connectionString: adminUrl });
+  const withAdmin = (work) => withDatabase(adminUrl, work);
+  const withDatabase = async (connectionString, work) => {
+    const client = new pg.Client({ connectionString });
     await client.connect();
     try {
       return await work(client);
@@ -51,6 +52,8 @@ export async function createContext({ log }) {
     log,
     dist,
     pg,
+    /** Runs `work(client)` on one connection to `url`, then closes it. */
+    withDatabase,
     async postgresVersion() {
       return withAdmin(async (client) => (await client.query('SHOW server_version')).rows[0].server_version);
     },

@@ -44,14 +44,17 @@ export default {
     const all = Object.values(runs).flat();
     const errors = all.reduce((sum, r) => sum + r.errors, 0);
     if (errors > 0) throw new Error(`${errors} failed requests, e.g. ${all.find((r) => r.firstError)?.firstError}`);
-    const mean = (list) => list.reduce((sum, r) => sum + r.perSecond, 0) / list.length;
+    const rounds = runs.product.map((product, round) => product.perSecond / runs.ceiling[round].perSecond);
+    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    const rate = (list) => median(list.map((r) => r.perSecond));
     const p99 = (list) => Math.max(...list.map((r) => r.latency.p99)).toFixed(1);
-    const [bare, ceiling, product] = [mean(runs.bare), mean(runs.ceiling), mean(runs.product)];
+    const [bare, ceiling, product] = [rate(runs.bare), rate(runs.ceiling), rate(runs.product)];
+    const ratio = median(rounds);
     return {
       figures: [
-        { name: 'bare node:http + pg INSERT', value: `${bare.toFixed(0)} req/s (p99 ${p99(runs.bare)} ms)` },
+        { name: 'bare node:http + pg INSERT (median of rounds)', value: `${bare.toFixed(0)} req/s (p99 ${p99(runs.bare)} ms)` },
         {
-          name: 'stack ceiling: Express 5 + Apollo Server 5, one INSERT',
+          name: 'stack ceiling: Express 5 + Apollo Server 5, one INSERT into a table with only a primary key',
           value: `${ceiling.toFixed(0)} req/s (p99 ${p99(runs.ceiling)} ms); ${(ceiling / bare).toFixed(2)} of bare`,
         },
         {
@@ -59,10 +62,10 @@ export default {
           value: `${product.toFixed(0)} req/s (p99 ${p99(runs.product)} ms); ${(product / bare).toFixed(2)} of bare`,
         },
         {
-          name: 'createLead / stack ceiling',
-          value: (product / ceiling).toFixed(2),
+          name: 'createLead / stack ceiling (median of the per-round ratios)',
+          value: `${ratio.toFixed(2)} (rounds ${rounds.map((r) => r.toFixed(2)).join('/')})`,
           goal: `>= ${GOAL_OF_CEILING}`,
-          met: product / ceiling >= GOAL_OF_CEILING,
+          met: ratio >= GOAL_OF_CEILING,
         },
       ],
     };

@@ -1,5 +1,5 @@
-// The floor of any design: node:http and pg, one INSERT per request, nothing else (no framework,
-// no validation, no GraphQL). The benchmarks measure the product and the stack's ceiling against it.
+// The floor of any design: node:http and pg, one INSERT per request into `bench_anchor` (a table with
+// only a primary key), nothing else (no framework, no validation, no GraphQL). The benchmarks measure the product and the stack's ceiling against it.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -7,10 +7,10 @@ import { join } from 'node:path';
 const require = createRequire(join(new URL('../..', import.meta.url).pathname, 'server', 'package.json'));
 const { Pool } = require('pg');
 
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE) });
 pool.on('error', () => undefined);
 
-const INSERT = `INSERT INTO leads (name, email, phone, company, website, source, pipeline_order) VALUES ($1, $2, $3, $4, $5, 'QUICKSCAN', 0) RETURNING id`;
+const INSERT = 'INSERT INTO bench_anchor (name, email, phone, company, website) VALUES ($1, $2, $3, $4, $5) RETURNING id';
 
 const server = http.createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/healthz') {

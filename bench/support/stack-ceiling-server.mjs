@@ -1,6 +1,7 @@
-// The stack's ceiling: the same single INSERT as the bare server, as a GraphQL mutation on Express 5
-// and Apollo Server 5 in production settings (no introspection, no landing page, CSRF prevention on,
-// the same JSON body limit), with nothing else: what the stack can do before any product logic.
+// The stack's ceiling: the same single INSERT as the bare server (into `bench_anchor`, a table with
+// only a primary key), as a GraphQL mutation on Express 5 and Apollo Server 5 in production settings
+// (no introspection, no landing page, CSRF prevention on, the same JSON body limit), with the
+// product's pool size and nothing else: what the stack can do before any product choice.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -11,7 +12,7 @@ const { ApolloServer } = require('@apollo/server');
 const { ApolloServerPluginLandingPageDisabled } = require('@apollo/server/plugin/disabled');
 const { expressMiddleware } = require('@as-integrations/express5');
 
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE) });
 pool.on('error', () => undefined);
 
 const typeDefs = `#graphql
@@ -24,7 +25,7 @@ const resolvers = {
   Mutation: {
     async createLead(_root, { input }) {
       const { rows } = await pool.query(
-        `INSERT INTO leads (name, email, phone, company, website, source, pipeline_order) VALUES ($1, $2, $3, $4, $5, 'QUICKSCAN', 0) RETURNING id`,
+        'INSERT INTO bench_anchor (name, email, phone, company, website) VALUES ($1, $2, $3, $4, $5) RETURNING id',
         [input.name, input.email, input.phone, input.company, input.website],
       );
       return { leadId: rows[0].id, surveyToken: '' };

@@ -22,6 +22,7 @@ import {
 } from './dashboard.rules';
 import { statsBetween } from './lead-stats.sql';
 import { attributionStats } from './attribution-stats';
+import { runPrepared } from '../database/prepared-statement';
 
 /** Top lists of the dashboard. */
 const TOP_BUDGETS = 4;
@@ -86,6 +87,32 @@ class Stats {
   }
 }
 
+/**
+ * The period's summary rows ($1, $2), the previous period's KPI rows ($3 to $1, dims $5) and the
+ * leads of the week before $4: one statement, the same text on every call (a prepared statement).
+ */
+const DASHBOARD_STATS_SQL = `SELECT 'current' AS period, dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END AS day,
+        sum(leads)::int AS leads, sum(conversions)::int AS conversions, sum(value_sum)::float8 AS value_sum,
+        sum(score_sum)::float8 AS score_sum, sum(scored)::int AS scored,
+        sum(hot)::int AS hot, sum(won)::int AS won, sum(won_value)::float8 AS won_value
+ FROM ${statsBetween('$1', '$2')} cur GROUP BY dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END
+ UNION ALL
+ SELECT 'previous', dim, key, NULL, sum(leads)::int, sum(conversions)::int, sum(value_sum)::float8, sum(score_sum)::float8,
+        sum(scored)::int, 0, 0, 0
+ FROM ${statsBetween('$3', '$1')} prev WHERE $3::timestamptz IS NOT NULL AND dim = ANY($5::text[]) GROUP BY dim, key
+ UNION ALL
+ SELECT 'week', 'all', '', NULL, count(*)::int, 0, 0, 0, 0, 0, 0, 0 FROM leads
+ WHERE created_at >= $4::timestamptz - interval '7 days' AND created_at < $4::timestamptz`;
+
+/** The priority list ($3 leads, highest score first) and the last $4 completed surveys of the period ($1, $2). */
+const LEAD_LISTS_SQL = `(SELECT id, 'priority' AS list FROM leads
+  WHERE ${prioritySql('leads')} AND ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)
+  ORDER BY lead_score DESC, created_at DESC LIMIT $3)
+ UNION ALL
+ (SELECT id, 'recent' FROM leads
+  WHERE survey_completed AND ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)
+  ORDER BY survey_completed_at DESC LIMIT $4)`;
+
 /** Shares of a dim's keys, with percentages of their sum (or of `whole`). */
 function shares(stats: Stats, dim: string, whole?: number) {
   const items = stats.all(dim).map((row) => ({ key: row.key, count: row.leads, conversions: row.conversions }));
@@ -108,23 +135,16 @@ export class DashboardService {
     const period = resolvePeriod(from, to, now);
     if (!period) throw new BadUserInputError({ field: 'to', message: 'moet na het begin van de periode liggen' });
 
-    // Three independent reads, side by side on the pool.
+    // Three independent reads, side by side on the pool; the two large ones as prepared statements
+    // (planned once per connection: planning the summary's statement cost about as much as running it).
     const [rows, [priorityList, recentSurveys], [{ refreshed_at: summaryRefreshedAt }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT 'current' AS period, dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END AS day,
-                sum(leads)::int AS leads, sum(conversions)::int AS conversions, sum(value_sum)::float8 AS value_sum,
-                sum(score_sum)::float8 AS score_sum, sum(scored)::int AS scored,
-                sum(hot)::int AS hot, sum(won)::int AS won, sum(won_value)::float8 AS won_value
-         FROM ${statsBetween('$1', '$2')} cur GROUP BY dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END
-         UNION ALL
-         SELECT 'previous', dim, key, NULL, sum(leads)::int, sum(conversions)::int, sum(value_sum)::float8, sum(score_sum)::float8,
-                sum(scored)::int, 0, 0, 0
-         FROM ${statsBetween('$3', '$1')} prev WHERE $3::timestamptz IS NOT NULL AND dim = ANY($5::text[]) GROUP BY dim, key
-         UNION ALL
-         SELECT 'week', 'all', '', NULL, count(*)::int, 0, 0, 0, 0, 0, 0, 0 FROM leads
-         WHERE created_at >= $4::timestamptz - interval '7 days' AND created_at < $4::timestamptz`,
-        [period.from, period.to, period.previousFrom, now, KPI_DIMS],
-      ) as Promise<StatRow[]>,
+      runPrepared<StatRow>(this.dataSource, 'dashboard_stats', DASHBOARD_STATS_SQL, [
+        period.from,
+        period.to,
+        period.previousFrom,
+        now,
+        KPI_DIMS,
+      ]),
       this.leadLists(period),
       this.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh'),
     ]);
@@ -248,16 +268,12 @@ export class DashboardService {
 
   /** The priority list (highest score first) and the last completed surveys, as API leads. */
   private async leadLists(period: Period) {
-    const rows: { id: string; list: 'priority' | 'recent' }[] = await this.dataSource.query(
-      `(SELECT id, 'priority' AS list FROM leads
-        WHERE ${prioritySql('leads')} AND ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)
-        ORDER BY lead_score DESC, created_at DESC LIMIT $3)
-       UNION ALL
-       (SELECT id, 'recent' FROM leads
-        WHERE survey_completed AND ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)
-        ORDER BY survey_completed_at DESC LIMIT $4)`,
-      [period.from, period.to, PRIORITY_LIST_SIZE, RECENT_SURVEYS],
-    );
+    const rows = await runPrepared<{ id: string; list: 'priority' | 'recent' }>(this.dataSource, 'dashboard_lists', LEAD_LISTS_SQL, [
+      period.from,
+      period.to,
+      PRIORITY_LIST_SIZE,
+      RECENT_SURVEYS,
+    ]);
     const entities = rows.length ? await this.dataSource.getRepository(LeadEntity).findBy({ id: In(rows.map((row) => row.id)) }) : [];
     const byId = new Map(entities.map((entity) => [entity.id, toLead(entity)]));
     const list = (name: 'priority' | 'recent') =>

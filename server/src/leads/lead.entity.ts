@@ -16,7 +16,7 @@ import { Channel } from '../attribution/channel.enums';
 // Trigram and partial indexes TypeORM cannot describe: the migrations own them.
 @Index('leads_search_trgm_idx', { synchronize: false })
 @Index('leads_survey_completed_at_idx', { synchronize: false })
-@Index('leads_new_by_score_idx', { synchronize: false })
+@Index('leads_priority_idx', { synchronize: false })
 @Index('leads_campaign_created_at_idx', { synchronize: false })
 @Index('leads_next_action_on_idx', { synchronize: false })
 @Check('leads_source_check', `source IN ('QUICKSCAN', 'CONTACT', 'WHATSAPP')`)

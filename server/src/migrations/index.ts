@@ -13,6 +13,8 @@ import { Notifications1764500000000 } from './1764500000000-notifications';
 import { FollowUps1764600000000 } from './1764600000000-follow-ups';
 import { ErasedLeadMails1764700000000 } from './1764700000000-erased-lead-mails';
 import { Booking1765000000000 } from './1765000000000-booking';
+import { PriorityListIndex1765100000000 } from './1765100000000-priority-list-index';
+import { SummaryEventPosition1765100000001 } from './1765100000001-summary-event-position';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -30,4 +32,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   FollowUps1764600000000,
   ErasedLeadMails1764700000000,
   Booking1765000000000,
+  PriorityListIndex1765100000000,
+  SummaryEventPosition1765100000001,
 ];

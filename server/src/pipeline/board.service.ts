@@ -5,6 +5,7 @@ import { LeadEventService, type LeadEventInput } from '../leads/lead-event.servi
 import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { inTransaction } from '../shared/transaction';
+import { leadFromRow } from '../leads/lead-row.mapper';
 import { REPAIR_REACH, clampPosition, neighbourRange, orderBetween, planRepair, repairRange, type CardRange } from './board-order.rules';
 
 type FieldChanges = NonNullable<LeadEventInput['changes']>;
@@ -51,28 +52,30 @@ export class BoardService {
 
   /**
    * Locks the lead's column (and `alsoLock`), then the lead's row, and returns the row as locked.
-   * Null when the lead does not exist. The status is read and the column locks taken in one
-   * statement (each round trip is a wait in a busy process's event loop), so a concurrent change
-   * may move the card in between: then its new column is locked as well (a rare deadlock is
-   * retried by inTransaction).
+   * Null when the lead does not exist. One statement (each round trip is a wait in a busy process's
+   * event loop, and a system call on both sides): the column locks are taken in board order by a
+   * materialized CTE, and the row lock above the join comes after them. The status that chose the
+   * columns is read with the statement's snapshot, so a concurrent change may have moved the card
+   * meanwhile: the row is then locked as it is now, in a column not locked yet, and the loop locks
+   * that one as well (a rare deadlock is retried by inTransaction).
    */
   async lockCard(manager: EntityManager, id: string, alsoLock: LeadStatus[] = []): Promise<LockedCard | null> {
     const locked = new Set<LeadStatus>(alsoLock);
     for (;;) {
-      // The locks in board order: the sorted subquery feeds the (volatile) lock calls row by row.
-      const [seen] = await manager.query(
-        `SELECT c.status, (SELECT count(*) FROM (
+      const [row] = await manager.query(
+        `WITH seen AS (SELECT status FROM leads WHERE id = $1),
+         locks AS MATERIALIZED (
+           SELECT count(*) AS taken, (SELECT status FROM seen) AS status FROM (
              SELECT pg_advisory_xact_lock($2, k) FROM (
-               SELECT DISTINCT array_position($3::text[], wanted) - 1 AS k FROM unnest(array_append($4::text[], c.status::text)) wanted
+               SELECT DISTINCT array_position($3::text[], wanted) - 1 AS k
+               FROM seen, unnest(array_append($4::text[], seen.status::text)) wanted
              ) columns ORDER BY k
-           ) taken) AS locks
-         FROM leads c WHERE c.id = $1`,
-        [id, COLUMN_LOCK_NAMESPACE, BOARD_COLUMNS, alsoLock],
+           ) taken)
+         SELECT l.id, l.status, l.outcome, locks.status AS seen FROM locks, leads l WHERE l.id = $1 FOR UPDATE OF l`,
+        [id, COLUMN_LOCK_NAMESPACE, BOARD_COLUMNS, [...locked]],
       );
-      if (!seen) return null;
-      locked.add(seen.status as LeadStatus);
-      const [row] = await manager.query('SELECT id, status, outcome FROM leads WHERE id = $1 FOR UPDATE', [id]);
       if (!row) return null;
+      locked.add(row.seen as LeadStatus);
       if (locked.has(row.status)) return { id: row.id, status: row.status, outcome: row.outcome };
     }
   }
@@ -90,14 +93,13 @@ export class BoardService {
       const inPlace = sameColumn && (!before || before.beforeCard) && (!after || !after.beforeCard);
       if (inPlace) return { lead: await manager.findOneByOrFail(LeadEntity, { id }), changed: false };
 
-      if (!before) {
-        await this.place(manager, card, status, 'top', actorId);
-      } else {
-        const order = orderBetween(before.order, after?.order ?? null);
-        if (order === null) await this.placeInRespacedStretch(manager, card, status, position, actorId);
-        else await this.place(manager, card, status, order, actorId);
-      }
-      return { lead: await manager.findOneByOrFail(LeadEntity, { id }), changed: true };
+      if (!before) return { lead: await this.place(manager, card, status, 'top', actorId), changed: true };
+      const order = orderBetween(before.order, after?.order ?? null);
+      const lead =
+        order === null
+          ? await this.placeInRespacedStretch(manager, card, status, position, actorId)
+          : await this.place(manager, card, status, order, actorId);
+      return { lead, changed: true };
     });
   }
 
@@ -116,8 +118,11 @@ export class BoardService {
     await this.place(manager, card, status, 'top', actorId, alsoChanged);
   }
 
-  /** Writes the card's new column and order ('top': the column default, on top of any column). */
-  /** `alsoChanged`: other fields the same request changed, recorded in the same history entry. */
+  /**
+   * Writes the card's new column and order ('top': the column default, on top of any column) and its
+   * history entry in one statement, which answers with the lead as written. `alsoChanged`: other
+   * fields the same request changed, recorded in the same history entry.
+   */
   private async place(
     manager: EntityManager,
     card: LockedCard,
@@ -125,20 +130,21 @@ export class BoardService {
     order: number | 'top',
     actorId: string | null,
     alsoChanged: FieldChanges = {},
-  ): Promise<void> {
+  ): Promise<LeadEntity> {
     const wins = status === LeadStatus.CLOSED && card.status !== LeadStatus.CLOSED;
     const changes: FieldChanges = { ...alsoChanged };
     if (card.status !== status) changes.status = { from: card.status, to: status };
     if (wins && card.outcome !== LeadOutcome.WON) changes.outcome = { from: card.outcome, to: LeadOutcome.WON };
-    // The card and its history entry in one statement.
-    await manager.query(
+    const [row] = await manager.query(
       `WITH moved AS (
          UPDATE leads SET status = $2, pipeline_order = ${order === 'top' ? 'DEFAULT' : '$7'},
            outcome = CASE WHEN $3::boolean THEN $4 ELSE outcome END, updated_at = now()
-         WHERE id = $1 RETURNING id)
-       ${LeadEventService.recordFrom('moved', 'moved', { changes: 5, actor: 6 })}`,
+         WHERE id = $1 RETURNING *),
+       event AS (${LeadEventService.recordFrom('moved', 'moved', { changes: 5, actor: 6 })})
+       SELECT * FROM moved`,
       [card.id, status, wins, LeadOutcome.WON, ...LeadEventService.values(changes, actorId), ...(order === 'top' ? [] : [order])],
     );
+    return leadFromRow(manager, row);
   }
 
   /**
@@ -151,7 +157,7 @@ export class BoardService {
     status: LeadStatus,
     position: number,
     actorId: string | null,
-  ): Promise<void> {
+  ): Promise<LeadEntity> {
     for (let reach = REPAIR_REACH; ; reach *= 2) {
       const range = repairRange(position, reach);
       const rows = await this.others(manager, card, status, range);
@@ -168,8 +174,7 @@ export class BoardService {
         others.map((entry) => entry.id),
         'reordered',
       );
-      await this.place(manager, card, status, plan.cards.find((entry) => entry.id === card.id)!.order, actorId);
-      return;
+      return this.place(manager, card, status, plan.cards.find((entry) => entry.id === card.id)!.order, actorId);
     }
   }
 

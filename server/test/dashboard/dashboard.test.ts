@@ -8,7 +8,7 @@ import { contributions, statsBetween } from '../../src/dashboard/lead-stats.sql'
 import { LeadStatsRefresher } from '../../src/dashboard/lead-stats-refresher';
 import { isPriority } from '../../src/leads/lead-flags.rules';
 import { prioritySql } from '../../src/leads/lead-flags.rules';
-import { LeadStatus, Qualification } from '../../src/leads/lead.enums';
+import { LeadOutcome, LeadStatus, Qualification } from '../../src/leads/lead.enums';
 import { localDay } from '../../src/dashboard/dashboard.rules';
 import { BusinessSize, InvestmentBudget, Timeline } from '../../src/survey/survey.enums';
 
@@ -244,7 +244,7 @@ describe('dashboard', () => {
     // Not yet: the summary still holds the week as it was.
     expect((await dashboard(WEEK)).pipeline).toEqual(before.pipeline);
     const refreshed = Date.parse(before.summaryRefreshedAt);
-    await app.app.dashboardSummary.refresh();
+    await app.app.dashboardSummary.recountChanged();
     const after = await dashboard(WEEK);
     expect(Date.parse(after.summaryRefreshedAt)).toBeGreaterThan(refreshed);
     const count = (figures: Figures, status: string) =>
@@ -259,11 +259,14 @@ describe('dashboard', () => {
     const services = servicesOf(app);
     await services.board.move(ids.hotNew, LeadStatus.CLOSED, 1);
     await services.leads.update(ids.warmQualified, { value: 4000, notes: 'Offerte verstuurd' });
-    await services.leads.delete(ids.earlyBird);
     await services.leads.update(ids.coldPartial, { status: LeadStatus.CONTACTED });
     const fresh = await buildLead(services, { createdAt: new Date('2025-03-12T15:00:00Z'), survey: { timeline: Timeline.ASAP } });
     await services.board.move(fresh, LeadStatus.QUALIFIED, 2);
-    await app.app.dashboardSummary.refresh();
+    // The periodic recount: only the changed days.
+    await app.app.dashboardSummary.recountChanged();
+    await summaryMatchesRecount();
+    await services.leads.delete(ids.earlyBird);
+    await app.app.dashboardSummary.recountChanged();
     await summaryMatchesRecount();
     expect((await dashboard(WEEK)).totalLeads).toBe(8);
   });
@@ -314,6 +317,20 @@ describe('dashboard', () => {
     expect(n).toBe(
       rows.filter((row) => isPriority({ status: row.status, qualification: row.qualification, leadScore: row.lead_score })).length,
     );
+  });
+
+  it('reads the priority list from the index of priority leads, whose frozen predicate is the rule', async () => {
+    // The migration wrote the predicate as literal text; if the rule changes, the index stops
+    // matching it and the list falls back to scanning: this fails first.
+    const plan = await app.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      await manager.query('SET LOCAL enable_bitmapscan = off');
+      const rows: { 'QUERY PLAN': string }[] = await manager.query(
+        `EXPLAIN SELECT id FROM leads WHERE ${prioritySql('leads')} ORDER BY lead_score DESC, created_at DESC LIMIT 5`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('leads_priority_idx');
   });
   describe('the summary of today', () => {
     const cut = async (): Promise<number> => (await app.dataSource.query('SELECT cut FROM lead_stats_refresh'))[0].cut.getTime();
@@ -389,6 +406,73 @@ describe('dashboard', () => {
       const [{ refreshed_at: after }] = await app.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh');
       expect(after.getTime()).toBeGreaterThan(before.getTime());
       await summaryMatchesRecount();
+    });
+
+    it('recounts only the days of the leads changed since its last recount', async () => {
+      const services = servicesOf(app);
+      await app.app.dashboardSummary.refresh();
+      const changedDay = new Date(Date.UTC(2025, 5, 10, 12));
+      const quietDay = new Date(Date.UTC(2025, 5, 11, 12));
+      const lead = await buildLead(services, { createdAt: changedDay });
+      await buildLead(services, { createdAt: quietDay });
+      await app.app.dashboardSummary.refresh();
+      // Rows that no count would give: only a recount of their day puts them right.
+      const tamper = (day: string) => app.dataSource.query(`UPDATE lead_stats_daily SET leads = 999 WHERE day = $1 AND dim = 'all'`, [day]);
+      await tamper('2025-06-10');
+      await tamper('2025-06-11');
+
+      await services.leads.setOutcome(lead, LeadOutcome.WON);
+      await app.app.dashboardSummary.recountChanged();
+
+      const allRows = await app.dataSource.query(
+        `SELECT day::text, leads FROM lead_stats_daily WHERE dim = 'all' AND day IN ('2025-06-10', '2025-06-11') ORDER BY day`,
+      );
+      expect(allRows).toEqual([
+        { day: '2025-06-10', leads: 1 },
+        { day: '2025-06-11', leads: 999 },
+      ]);
+      const [{ won }] = await app.dataSource.query(`SELECT won FROM lead_stats_daily WHERE day = '2025-06-10' AND dim = 'all'`);
+      expect(won).toBe(1);
+      await app.dataSource.query(`UPDATE lead_stats_daily SET leads = 1 WHERE day = '2025-06-11' AND dim = 'all'`);
+      await summaryMatchesRecount();
+
+      // Nothing changed since: the recount writes nothing but its time.
+      await tamper('2025-06-10');
+      await app.app.dashboardSummary.recountChanged();
+      const [{ leads }] = await app.dataSource.query(`SELECT leads FROM lead_stats_daily WHERE day = '2025-06-10' AND dim = 'all'`);
+      expect(leads).toBe(999);
+      await app.app.dashboardSummary.refresh();
+    });
+
+    it('recounts everything after a lead was deleted, whose day went with it', async () => {
+      const services = servicesOf(app);
+      const lead = await buildLead(services, { createdAt: new Date(Date.UTC(2025, 6, 1, 12)) });
+      await app.app.dashboardSummary.refresh();
+      await app.dataSource.query(`UPDATE lead_stats_daily SET leads = 999 WHERE day = '2025-07-01' AND dim = 'all'`);
+
+      await services.leads.delete(lead);
+      await app.app.dashboardSummary.recountChanged();
+
+      await summaryMatchesRecount();
+    });
+
+    it('lets one process recount at a time; the others skip their turn', async () => {
+      const other = new LeadStatsRefresher(app.dataSource, { maxAgeMs: 0, log: () => {} });
+      const runner = app.dataSource.createQueryRunner();
+      await runner.connect();
+      const [{ refreshed_at: before }] = await app.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh');
+      try {
+        await runner.query('SELECT pg_advisory_lock($1, $2)', [0x73746174, 1]);
+        await other.keepUp();
+        const [{ refreshed_at: during }] = await app.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh');
+        expect(during).toEqual(before);
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock_all()');
+        await runner.release();
+      }
+      await other.keepUp();
+      const [{ refreshed_at: after }] = await app.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh');
+      expect(after.getTime()).toBeGreaterThan(before.getTime());
     });
 
     it('catches up by itself once enough leads arrived after the cut', async () => {
