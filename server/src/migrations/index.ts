@@ -12,6 +12,7 @@ import { DashboardSummaryAttribution1764400000001 } from './1764400000001-dashbo
 import { Notifications1764500000000 } from './1764500000000-notifications';
 import { FollowUps1764600000000 } from './1764600000000-follow-ups';
 import { ErasedLeadMails1764700000000 } from './1764700000000-erased-lead-mails';
+import { AdSpend1764900000000 } from './1764900000000-ad-spend';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -28,4 +29,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Notifications1764500000000,
   FollowUps1764600000000,
   ErasedLeadMails1764700000000,
+  AdSpend1764900000000,
 ];
