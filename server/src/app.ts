@@ -15,7 +15,8 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
   serviceUnavailableStatusPlugin,
 } from './shared/database-unavailable';
-import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
+import { LARGE_BODY_OPERATIONS, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
+import { graphqlJsonBody, sizeText } from './shared/json-body';
 import { complexityPlugin, operationLimitRules } from './shared/operation-limits';
 import { buildAppSchema } from './schema';
 import { createLeadServices, ResolverContainer, type AppServices } from './services';
@@ -23,7 +24,7 @@ import { healthRouter } from './health/health.router';
 import { LEAD_EXPORT_PATH, leadExportRouter } from './leads/lead-export.router';
 import { serveClient } from './web/static-client';
 import { inlineScriptHashes, securityHeaders } from './web/security-headers';
-import { UserService } from './users/user.service';
+import { ADMIN_ROLE, UserService } from './users/user.service';
 import { ApiTokenService } from './auth/api-token.service';
 import { AuthService } from './auth/auth.service';
 import { AccountService } from './auth/account.service';
@@ -35,6 +36,7 @@ import { DAILY_SUMMARY_JOB, MailService, NOTIFICATIONS_PRUNE_JOB } from './notif
 import { EventDispatcher } from './notifications/event-dispatcher';
 import { PipelineColumnsService } from './pipeline/pipeline-columns.service';
 import { SpeedToLeadService } from './speed/speed-to-lead.service';
+import { AdSpendService } from './ad-spend/ad-spend.service';
 import { LoginThrottle } from './auth/login-throttle';
 import { createSessions } from './auth/session';
 import { createAuthenticator } from './auth/passport';
@@ -169,6 +171,7 @@ export async function createApp({
     mails,
     speedToLead: new SpeedToLeadService(dataSource),
     pipelineColumns: new PipelineColumnsService(dataSource, audit),
+    adSpend: new AdSpendService(dataSource, audit),
     ...leadServices,
   };
 
@@ -283,10 +286,13 @@ export async function createApp({
     req.method !== 'POST' || req.is('application/json')
       ? next()
       : jsonError(res, 415, 'Stuur GraphQL-verzoeken als application/json.', 'BAD_REQUEST');
-  const graphqlErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
+  const graphqlErrors: ErrorRequestHandler = (error: { status?: number; type?: string; limit?: number }, _req, res, next) => {
     if (res.headersSent) return next(error);
     const status = error.status ?? 500;
-    if (status === 413) return jsonError(res, 413, `Het verzoek is te groot (maximaal ${MAX_BODY_BYTES}).`, 'PAYLOAD_TOO_LARGE');
+    if (status === 413) {
+      const limit = error.limit === undefined ? MAX_BODY_BYTES : sizeText(error.limit);
+      return jsonError(res, 413, `Het verzoek is te groot (maximaal ${limit}).`, 'PAYLOAD_TOO_LARGE');
+    }
     if (status >= 400 && status < 500) return jsonError(res, status, 'Ongeldig verzoek (geen geldige JSON).', 'BAD_REQUEST');
     // The session store or the token lookup could not reach the database: try again shortly.
     if (isDatabaseUnavailable(error)) {
@@ -303,8 +309,14 @@ export async function createApp({
     GRAPHQL_PATH,
     sameOrigin,
     jsonOnly,
-    express.json({ limit: MAX_BODY_BYTES }),
+    // Who is asking is known before the body is read: only an admin may send importAdSpend's file.
     requestAuth.http,
+    graphqlJsonBody({
+      limit: MAX_BODY_BYTES,
+      largeLimit: MAX_IMPORT_BODY_BYTES,
+      largeFields: LARGE_BODY_OPERATIONS,
+      mayBeLarge: (req) => req.user?.role === ADMIN_ROLE,
+    }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
     graphqlErrors,
   );

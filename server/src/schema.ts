@@ -19,6 +19,8 @@ import { GoogleAdsConversionResolver } from './attribution/google-ads-conversion
 import { WebhookResolver } from './webhooks/webhook.resolver';
 import { NotificationResolver } from './notifications/notification.resolver';
 import { SpeedToLeadResolver } from './speed/speed-to-lead.resolver';
+import { AdSpendResolver } from './ad-spend/ad-spend.resolver';
+import { ChannelReportResolver } from './ad-spend/channel-report.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { plainTextArguments } from './shared/plain-text';
 import { validateArgument } from './shared/validation';
@@ -45,6 +47,8 @@ export const resolvers = [
   WebhookResolver,
   NotificationResolver,
   SpeedToLeadResolver,
+  AdSpendResolver,
+  ChannelReportResolver,
   LeadChangeResolver,
 ] as const;
 

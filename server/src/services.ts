@@ -10,6 +10,7 @@ import type { RetentionService } from './privacy/retention.service';
 import type { WebhookService } from './webhooks/webhook.service';
 import type { MailService } from './notifications/mail.service';
 import type { SpeedToLeadService } from './speed/speed-to-lead.service';
+import type { AdSpendService } from './ad-spend/ad-spend.service';
 import { AuditService } from './audit/audit.service';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
@@ -53,6 +54,7 @@ export interface AppServices extends LeadServices {
   mails: MailService;
   speedToLead: SpeedToLeadService;
   pipelineColumns: PipelineColumnsService;
+  adSpend: AdSpendService;
 }
 
 export interface LeadServiceOptions {

@@ -1,4 +1,6 @@
 import { parseSpendAmount, parseSpendDay, readSpendFile, type SpendFileResult } from './ad-spend-file.rules';
+// The export fixtures are shared with the integration and browser tests; they are test data, not another feature.
+// eslint-disable-next-line no-restricted-imports
 import { fixtureText } from '../../test/fixtures/ad-spend/fixture-text';
 
 const lines = (result: SpendFileResult) => {
@@ -130,15 +132,31 @@ describe('export files (fixtures in server/test/fixtures/ad-spend)', () => {
   });
 
   it.each([
-    ['the plain shape in English, comma-separated', 'date,campaign,cost\n2026-11-03,Flyer,"1,250.00"\n', [[2, '2026-11-03', 'Flyer', 125_000]]],
-    ['Reporting starts alone as the day', 'Campaign name,Reporting starts,Amount spent (EUR)\nA,2026-11-03,1.5\n', [[2, '2026-11-03', 'A', 150]]],
+    [
+      'the plain shape in English, comma-separated',
+      'date,campaign,cost\n2026-11-03,Flyer,"1,250.00"\n',
+      [[2, '2026-11-03', 'Flyer', 125_000]],
+    ],
+    [
+      'Reporting starts alone as the day',
+      'Campaign name,Reporting starts,Amount spent (EUR)\nA,2026-11-03,1.5\n',
+      [[2, '2026-11-03', 'A', 150]],
+    ],
     ['a row without campaign (spend of the whole account)', 'datum;campagne;kosten\n3-11-2026;;12\n', [[2, '2026-11-03', '', 1_200]]],
     ['blank lines and rows of empty cells', 'Campaign,Day,Cost\n\nA,2026-11-03,1\n,,\n', [[3, '2026-11-03', 'A', 100]]],
-    ['a campaign named like a total is kept', 'Campaign,Day,Cost\nTotaalrenovatie,2026-11-03,1\n', [[2, '2026-11-03', 'Totaalrenovatie', 100]]],
-    ['a quoted campaign name over two lines starts on its first', 'Campaign,Day,Cost\n"A\nB",2026-11-03,1\nC,2026-11-03,2\n', [
-      [2, '2026-11-03', 'A\nB', 100],
-      [4, '2026-11-03', 'C', 200],
-    ]],
+    [
+      'a campaign named like a total is kept',
+      'Campaign,Day,Cost\nTotaalrenovatie,2026-11-03,1\n',
+      [[2, '2026-11-03', 'Totaalrenovatie', 100]],
+    ],
+    [
+      'a quoted campaign name over two lines starts on its first',
+      'Campaign,Day,Cost\n"A\nB",2026-11-03,1\nC,2026-11-03,2\n',
+      [
+        [2, '2026-11-03', 'A\nB', 100],
+        [4, '2026-11-03', 'C', 200],
+      ],
+    ],
     ['a header only', 'Campaign,Day,Cost\n', []],
   ])('reads %s', (_name, text, expected) => {
     expect(lines(readSpendFile(text))).toEqual(expected);
@@ -147,7 +165,12 @@ describe('export files (fixtures in server/test/fixtures/ad-spend)', () => {
 
 describe('refusals name the line of the file', () => {
   it.each([
-    ['another currency in the currency column', 'Campaign,Day,Currency code,Cost\nA,2026-11-03,EUR,1\nB,2026-11-03,USD,2\n', 3, /valuta USD/],
+    [
+      'another currency in the currency column',
+      'Campaign,Day,Currency code,Cost\nA,2026-11-03,EUR,1\nB,2026-11-03,USD,2\n',
+      3,
+      /valuta USD/,
+    ],
     ['another currency in the cost header', 'Campaign name,Day,Amount spent (USD)\nA,2026-11-03,1\n', 1, /kosten zijn in USD/],
     ['a row without a day', 'Campaign,Day,Cost\nA,2026-11-03,1\nB,,2\n', 3, /^geen dag$/],
     ['a day that is none', 'x\ny\nCampaign,Day,Cost\nA,gisteren,1\n', 4, /"gisteren" is geen dag/],
@@ -155,7 +178,12 @@ describe('refusals name the line of the file', () => {
     ['a row without an amount', 'Campaign,Day,Cost\nA,2026-11-03,\n', 2, /^geen bedrag$/],
     ['a negative amount', 'Campaign,Day,Cost\nA,2026-11-03,-5\n', 2, /bedrag "-5" is niet te lezen/],
     ['an amount beyond a day of spend', 'Campaign,Day,Cost\nA,2026-11-03,2000000\n', 2, /hoger dan/],
-    ['a row that spans several days', 'Campaign name,Reporting starts,Reporting ends,Amount spent (EUR)\nA,2026-11-01,2026-11-30,100\n', 2, /per dag/],
+    [
+      'a row that spans several days',
+      'Campaign name,Reporting starts,Reporting ends,Amount spent (EUR)\nA,2026-11-01,2026-11-30,100\n',
+      2,
+      /per dag/,
+    ],
     ['a campaign name too long', `Campaign,Day,Cost\n${'x'.repeat(201)},2026-11-03,1\n`, 2, /langer dan 200 tekens/],
     ['a broken quote', 'Campaign,Day,Cost\nA,2026-11-03,1\n"B"x,2026-11-03,1\n', 3, /aanhalingsteken/],
     ['no cost column', 'Campaign,Day,Clicks\nA,2026-11-03,1\n', 1, /kolommen kosten/],

@@ -94,7 +94,7 @@ function records(text: string, delimiter: string, options: { fromLine?: number; 
     from_line: options.fromLine ?? 1,
     ...(options.toLine !== undefined && { to_line: options.toLine }),
     ...(options.lenient && { relax_quotes: true }),
-  }) as { record: string[]; info: { lines: number } }[];
+  }) as unknown as { record: string[]; info: { lines: number } }[];
   return parsed.map(({ record, info }) => ({ cells: record, line: info.lines - (record.join('').split('\n').length - 1) }));
 }
 
@@ -213,7 +213,11 @@ export function readSpendFile(text: string): SpendFileResult {
   }
   const { delimiter, header } = found;
   if (header.costCurrency && header.costCurrency !== ACCEPTED_CURRENCY) {
-    return { ok: false, line: header.line, message: `de kosten zijn in ${header.costCurrency}; alleen bedragen in euro (EUR) worden ingelezen` };
+    return {
+      ok: false,
+      line: header.line,
+      message: `de kosten zijn in ${header.costCurrency}; alleen bedragen in euro (EUR) worden ingelezen`,
+    };
   }
   let rows: CsvRecord[];
   try {

@@ -28,11 +28,15 @@ export enum SeriesBucket {
 
 registerEnumType(AdPlatform, {
   name: 'AdPlatform',
-  description: 'Where imported spend comes from: Google Ads and Microsoft Ads count for PAID_SEARCH, Meta for PAID_SOCIAL, OTHER for PAID_SOCIAL.',
+  description:
+    'Where imported spend comes from: Google Ads and Microsoft Ads count for PAID_SEARCH, Meta for PAID_SOCIAL, OTHER for PAID_SOCIAL.',
 });
 registerEnumType(ReportGrouping, { name: 'ReportGrouping', description: 'One row per channel, or per channel and campaign.' });
 registerEnumType(Touch, {
   name: 'Touch',
   description: "FIRST: the visitor's first arrival. LAST: the last arrival that was not direct (the lead's own channel and campaign).",
 });
-registerEnumType(SeriesBucket, { name: 'SeriesBucket', description: 'A day, an ISO week (from Monday) or a calendar month, in Amsterdam time.' });
+registerEnumType(SeriesBucket, {
+  name: 'SeriesBucket',
+  description: 'A day, an ISO week (from Monday) or a calendar month, in Amsterdam time.',
+});

@@ -37,7 +37,9 @@ export function prioritySql(alias = 'leads'): string {
  * (board order is LeadStatus's order). The channel report counts these.
  */
 export const QUALIFIED_SCORES: readonly Qualification[] = [Qualification.HOT, Qualification.WARM];
-export const QUALIFIED_STATUSES: readonly LeadStatus[] = Object.values(LeadStatus).slice(Object.values(LeadStatus).indexOf(LeadStatus.QUALIFIED));
+export const QUALIFIED_STATUSES: readonly LeadStatus[] = Object.values(LeadStatus).slice(
+  Object.values(LeadStatus).indexOf(LeadStatus.QUALIFIED),
+);
 
 export function isQualifiedLead(lead: { status: LeadStatus; qualification: Qualification | null }): boolean {
   return QUALIFIED_STATUSES.includes(lead.status) || (lead.qualification !== null && QUALIFIED_SCORES.includes(lead.qualification));
@@ -47,5 +49,6 @@ const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'
 
 /** The same predicate for SQL aggregates over `alias` (a leads row); server/test/ad-spend checks it against isQualifiedLead. */
 export function qualifiedLeadSql(alias = 'leads'): string {
-  return `(${alias}.status IN (${sqlList(QUALIFIED_STATUSES)}) OR ${alias}.qualification IN (${sqlList(QUALIFIED_SCORES)}))`;
+  // coalesce keeps the answer true or false (never NULL) for leads without a survey.
+  return `(${alias}.status IN (${sqlList(QUALIFIED_STATUSES)}) OR coalesce(${alias}.qualification IN (${sqlList(QUALIFIED_SCORES)}), false))`;
 }

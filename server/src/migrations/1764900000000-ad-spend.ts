@@ -27,7 +27,7 @@ export class AdSpend1764900000000 implements MigrationInterface {
           CONSTRAINT ad_spend_platform_check CHECK (platform IN ('GOOGLE_ADS', 'META_ADS', 'MICROSOFT_ADS', 'OTHER')),
         day date NOT NULL,
         campaign varchar(200) NOT NULL,
-        amount numeric(12, 2) NOT NULL CONSTRAINT ad_spend_amount_check CHECK (amount >= 0),
+        amount numeric(14, 2) NOT NULL CONSTRAINT ad_spend_amount_check CHECK (amount >= 0),
         imported_at timestamptz NOT NULL DEFAULT now()
       )
     `);
@@ -75,7 +75,9 @@ export class AdSpend1764900000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX leads_first_campaign_created_at_idx`);
     await queryRunner.query(`DROP INDEX leads_first_channel_created_at_idx`);
-    await queryRunner.query(`ALTER TABLE leads DROP CONSTRAINT leads_first_channel_check, DROP COLUMN first_campaign, DROP COLUMN first_channel`);
+    await queryRunner.query(
+      `ALTER TABLE leads DROP CONSTRAINT leads_first_channel_check, DROP COLUMN first_campaign, DROP COLUMN first_channel`,
+    );
     await queryRunner.query(`DROP TABLE manual_spend`);
     await queryRunner.query(`DROP TABLE ad_spend`);
   }
