@@ -37,6 +37,7 @@ import { EventDispatcher } from './notifications/event-dispatcher';
 import { PipelineColumnsService } from './pipeline/pipeline-columns.service';
 import { SpeedToLeadService } from './speed/speed-to-lead.service';
 import { AdSpendService } from './ad-spend/ad-spend.service';
+import { CHANNEL_REPORT_EXPORT_PATH, channelReportExportRouter } from './ad-spend/channel-report-export.router';
 import { LoginThrottle } from './auth/login-throttle';
 import { createSessions } from './auth/session';
 import { createAuthenticator } from './auth/passport';
@@ -279,8 +280,9 @@ export async function createApp({
     isAllowedOrigin(req.headers.origin, req.headers, config)
       ? next()
       : jsonError(res, 403, 'Verzoeken van een andere website worden geweigerd.', 'FORBIDDEN');
-  // Only for the export's path: a foreign page's fetch carries its Origin and is refused early.
-  const sameOriginGet: RequestHandler = (req, res, next) => (req.path === LEAD_EXPORT_PATH ? sameOrigin(req, res, next) : next());
+  // Only for the exports' paths: a foreign page's fetch carries its Origin and is refused early.
+  const exportPaths = new Set([LEAD_EXPORT_PATH, CHANNEL_REPORT_EXPORT_PATH]);
+  const sameOriginGet: RequestHandler = (req, res, next) => (exportPaths.has(req.path) ? sameOrigin(req, res, next) : next());
   // Forms and text/plain are what a foreign page can POST without a preflight: refused before any work.
   const jsonOnly: RequestHandler = (req, res, next) =>
     req.method !== 'POST' || req.is('application/json')
@@ -305,6 +307,7 @@ export async function createApp({
 
   app.use(healthRouter(dataSource));
   app.use(sameOriginGet, leadExportRouter({ leads: services.leads, authenticate: requestAuth.http, log }));
+  app.use(sameOriginGet, channelReportExportRouter({ adSpend: services.adSpend, authenticate: requestAuth.http, log }));
   app.use(
     GRAPHQL_PATH,
     sameOrigin,

@@ -385,6 +385,52 @@ describe('ad spend and the channel report', () => {
     });
   });
 
+  describe('the CSV download of the table', () => {
+    const href = (period: { from: string; to: string }, extra = '') =>
+      `/export/rendement.csv?from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}${extra}`;
+
+    it('holds the same figures as the report, as Dutch Excel reads them', async () => {
+      const response = await admin.fetch(href(PERIOD.march, '&by=CAMPAIGN'));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename=rendement-campagnes-2026-03-01-2026-03-31.csv');
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+      expect(text.startsWith('\ufeff')).toBe(true);
+      const lines = text.slice(1).split('\r\n');
+      expect(lines[0]).toBe(
+        'Kanaal;Campagne;Kosten (EUR);Leads;Gekwalificeerde leads;Gewonnen deals;Omzet (EUR);Kosten per lead (EUR);' +
+          'Kosten per gekwalificeerde lead (EUR);Kosten per gewonnen deal (EUR);ROAS',
+      );
+      expect(lines.slice(1, 3)).toEqual(['Verwijzing;;310;0;0;0;0;;;;0', 'Betaald zoeken;Dakdekkers Zomer;150;3;2;1;5000;50;75;150;33,33']);
+      expect(lines).toContain('Onbekend;;0;1;0;0;0;;;;');
+      expect(lines).toHaveLength((await report(PERIOD.march, 'CAMPAIGN')).length + 2);
+      const byChannel = await admin.fetch(href(PERIOD.march));
+      expect((await byChannel.text()).split('\r\n')[0]).toMatch(/^\ufeff?Kanaal;Kosten \(EUR\);Leads;/);
+    });
+
+    it('writes a campaign that starts like a formula as text', async () => {
+      await lead({ at: '2026-08-10T10:00:00Z', first: googleClick('=HYPERLINK("https://kwaad.example")') });
+      const text = await (
+        await admin.fetch(href({ from: '2026-08-01T00:00:00+02:00', to: '2026-09-01T00:00:00+02:00' }, '&by=CAMPAIGN'))
+      ).text();
+      expect(text).toContain(`Betaald zoeken;"'=HYPERLINK(""https://kwaad.example"")";0;1;`);
+    });
+
+    it('is for signed-in accounts only, and refuses what it cannot read', async () => {
+      const viewer = await loginAsNonAdmin(app);
+      expect((await viewer.fetch(href(PERIOD.march))).status).toBe(200);
+      const anonymous = await app.client().fetch(href(PERIOD.march));
+      expect(anonymous.status).toBe(401);
+      expect((await admin.fetch(href(PERIOD.march, '&by=WEEK'))).status).toBe(400);
+      expect((await admin.fetch('/export/rendement.csv?from=gisteren&to=vandaag')).status).toBe(400);
+      const reversed = await admin.fetch(href({ from: PERIOD.march.to, to: PERIOD.march.from }));
+      expect(reversed.status).toBe(400);
+      expect((await reversed.json()).errors[0].message).toBe('moet na het begin van de periode liggen');
+      const foreign = await admin.fetch(href(PERIOD.march), { headers: { origin: 'https://kwaad.example' } });
+      expect(foreign.status).toBe(403);
+    });
+  });
+
   describe('first and last touch (April 2026)', () => {
     it('counts a lead for its first arrival by default, for its last (not direct) one when asked', async () => {
       await lead({ at: '2026-04-10T10:00:00Z', first: googleClick('Eerste'), last: metaAd('Laatste') });

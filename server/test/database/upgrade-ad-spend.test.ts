@@ -54,7 +54,10 @@ describe('upgrading to the ad spend release', () => {
     try {
       await before.runMigrations({ transaction: 'each' });
       for (const [name, first, last, channel] of LEADS) {
-        const arrivals = { first: { ...first, at: '2026-01-01T00:00:00Z' }, last: { ...(last ?? first), at: '2026-01-02T00:00:00Z' } };
+        const arrivals: { first: Arrival; last: Arrival } = {
+          first: { ...first, at: '2026-01-01T00:00:00Z' },
+          last: { ...(last ?? first), at: '2026-01-02T00:00:00Z' },
+        };
         if (!last) arrivals.last.at = arrivals.first.at;
         await before.query(
           `INSERT INTO leads (name, email, source, attribution, channel, campaign) VALUES ($1, 'a@example.nl', 'CONTACT', $2, $3, $4)`,
