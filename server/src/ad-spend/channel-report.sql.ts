@@ -28,9 +28,12 @@ export const campaignKeySql = (expression: string) => `lower(btrim(${expression}
 /** The same for grouping, where no campaign at all is ''. */
 const groupKeySql = (expression: string) => `coalesce(${campaignKeySql(expression)}, '')`;
 
-/** A lead counts as qualified, won, and for its deal value by the lead core's own rules. */
-const QUALIFIED = qualifiedLeadSql('l');
-const WON = `l.outcome = '${LeadOutcome.WON}'`;
+/**
+ * A lead counts as qualified, won, and for its deal value by the lead core's own rules; here they
+ * are asked of `g`, a group of the period's leads that share status, qualification and outcome.
+ */
+const QUALIFIED = qualifiedLeadSql('g');
+const WON = `g.outcome = '${LeadOutcome.WON}'`;
 const DEAL_VALUE = dealValueSql('l');
 
 /** Leads: those created in [from, to). A won lead counts for the period it came in, whenever it was won. */
@@ -65,14 +68,28 @@ const DAILY_SPEND = `
     WHERE m.month < period.end_day AND (m.month + interval '1 month')::date > period.first_day
   )`;
 
-/** The leads of the period with what the report counts of each (its Amsterdam day for the series). */
-const leadsOf = (touch: Touch, withDay = false) => `
-  period_leads AS (
-    SELECT l.${TOUCH_COLUMNS[touch].channel} AS channel, ${groupKeySql(`l.${TOUCH_COLUMNS[touch].campaign}`)} AS campaign_key,
-           l.${TOUCH_COLUMNS[touch].campaign} AS campaign, ${QUALIFIED} AS qualified, ${WON} AS won, ${DEAL_VALUE} AS value
-           ${withDay ? `, (l.created_at AT TIME ZONE '${TZ}')::date AS day` : ''}
+/**
+ * The period's leads, first grouped by the plain columns the report reads (one pass over the
+ * leads_channel_report_idx covering index, nothing computed per lead but the deal value), then
+ * each group with its campaign key and whether its leads count as qualified and won. Its Amsterdam
+ * day too, for the series.
+ */
+const leadsOf = (touch: Touch, withDay = false) => {
+  const { channel, campaign } = TOUCH_COLUMNS[touch];
+  const day = withDay ? `, (l.created_at AT TIME ZONE '${TZ}')::date` : '';
+  return `
+  lead_rows AS (
+    SELECT l.${channel} AS channel, l.${campaign} AS campaign, l.status, l.qualification, l.outcome ${day && `${day} AS day`},
+           count(*) AS leads, sum(${DEAL_VALUE}) AS value
     FROM leads l WHERE ${LEADS_IN_PERIOD}
+    GROUP BY l.${channel}, l.${campaign}, l.status, l.qualification, l.outcome ${day}
+  ),
+  period_leads AS (
+    SELECT g.channel, ${groupKeySql('g.campaign')} AS campaign_key, g.campaign, g.leads, g.value, ${QUALIFIED} AS qualified,
+           ${WON} AS won ${withDay ? ', g.day' : ''}
+    FROM lead_rows g
   )`;
+};
 
 /** A ratio over the row's rounded spend: none without spend, none over zero. */
 const ratio = (numerator: string, denominator: string) =>
@@ -116,8 +133,9 @@ export function channelReportSql(by: ReportGrouping, touch: Touch): string {
   return `
     WITH ${PERIOD_DAYS}, ${DAILY_SPEND}, ${leadsOf(touch)},
     lead_groups AS (
-      SELECT ${keys}, min(campaign) AS campaign, count(*)::int AS leads, (count(*) FILTER (WHERE qualified))::int AS qualified_leads,
-             (count(*) FILTER (WHERE won))::int AS won_deals, coalesce(sum(value) FILTER (WHERE won), 0)::numeric AS revenue
+      SELECT ${keys}, min(campaign) AS campaign, sum(leads)::int AS leads,
+             coalesce(sum(leads) FILTER (WHERE qualified), 0)::int AS qualified_leads,
+             coalesce(sum(leads) FILTER (WHERE won), 0)::int AS won_deals, coalesce(sum(value) FILTER (WHERE won), 0)::numeric AS revenue
       FROM period_leads GROUP BY ${keys}
     ),
     spend_groups AS (SELECT ${keys}, min(campaign) AS campaign, round(sum(amount), 2) AS spend FROM spend GROUP BY ${keys}),
@@ -160,7 +178,7 @@ export function costPerLeadSeriesSql(bucket: SeriesBucket, touch: Touch): string
     ),
     spent AS (SELECT ${bucketOf('day')} AS start, channel, round(sum(amount), 2) AS spend FROM spend GROUP BY 1, 2),
     counted AS (
-      SELECT ${bucketOf('day')} AS start, channel, count(*)::int AS leads
+      SELECT ${bucketOf('day')} AS start, channel, sum(leads)::int AS leads
       FROM period_leads WHERE channel IN (SELECT channel FROM channels) GROUP BY 1, 2
     )
     SELECT start::text AS start, channel, spend::float8 AS spend, leads, ${ratio('spend', 'leads')} AS cost_per_lead
