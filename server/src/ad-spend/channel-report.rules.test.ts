@@ -6,9 +6,9 @@ const at = (iso: string) => new Date(iso);
 describe('the series point width follows the period', () => {
   it.each([
     ['one day', '2026-11-03T00:00:00+01:00', '2026-11-04T00:00:00+01:00', SeriesBucket.DAY],
-    ['30 days', '2026-11-01T00:00:00+01:00', '2026-12-01T00:00:00+01:00', SeriesBucket.DAY],
-    ['31 days across the clock change', '2026-10-01T00:00:00+02:00', '2026-11-01T00:00:00+01:00', SeriesBucket.DAY],
-    ['32 days', '2026-10-01T00:00:00+02:00', '2026-11-02T00:00:00+01:00', SeriesBucket.WEEK],
+    ['14 days across the clock change', '2026-10-20T00:00:00+02:00', '2026-11-03T00:00:00+01:00', SeriesBucket.DAY],
+    ['15 days', '2026-11-01T00:00:00+01:00', '2026-11-16T00:00:00+01:00', SeriesBucket.WEEK],
+    ['a month', '2026-11-01T00:00:00+01:00', '2026-12-01T00:00:00+01:00', SeriesBucket.WEEK],
     ['half a year', '2026-01-01T00:00:00+01:00', '2026-07-03T00:00:00+02:00', SeriesBucket.WEEK],
     ['more than half a year', '2026-01-01T00:00:00+01:00', '2026-07-04T00:00:00+02:00', SeriesBucket.MONTH],
     ['a year', '2026-01-01T00:00:00+01:00', '2027-01-01T00:00:00+01:00', SeriesBucket.MONTH],

@@ -14,8 +14,11 @@ export function reportPeriodProblem(from: Date, to: Date): { field: 'from' | 'to
   return null;
 }
 
-/** Days up to a month are shown per day, up to half a year per week (from Monday), longer per month. */
-export const DAILY_UP_TO_DAYS = 31;
+/**
+ * Up to two weeks are shown per day, up to half a year per week (from Monday), longer per month:
+ * per day over a month most days have spend without leads or leads without spend, and no cost per lead.
+ */
+export const DAILY_UP_TO_DAYS = 14;
 export const WEEKLY_UP_TO_DAYS = 183;
 
 export function seriesBucket(from: Date, to: Date): SeriesBucket {
