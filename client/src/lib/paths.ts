@@ -54,6 +54,7 @@ export const paths = {
     },
     surveys: fixed('/admin/surveys'),
     conversions: fixed('/admin/conversies'),
+    rendement: fixed('/admin/rendement'),
     team: fixed('/admin/team'),
     audit: fixed('/admin/audit'),
     account: fixed('/admin/account'),

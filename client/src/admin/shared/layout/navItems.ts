@@ -9,6 +9,7 @@ import ScrollText from 'lucide-react/icons/scroll-text';
 import CircleUser from 'lucide-react/icons/circle-user';
 import Webhook from 'lucide-react/icons/webhook';
 import Mail from 'lucide-react/icons/mail';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { paths } from '../../../lib/paths';
 
 export interface AdminNavItem {
@@ -21,7 +22,7 @@ export interface AdminNavItem {
 
 const under = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-/** The sidebar menu (Dashboard, Pipeline, Leads, Surveys; plus Conversies, Team, Auditlog and Mijn account). */
+/** The sidebar menu (Dashboard, Pipeline, Leads, Surveys; plus Conversies, Rendement, Team, Auditlog and Mijn account). */
 export const adminNavItems: readonly AdminNavItem[] = [
   {
     label: 'Dashboard',
@@ -33,6 +34,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Leads', href: paths.admin.leads.getHref(), icon: Users, isCurrent: under(paths.admin.leads.path) },
   { label: 'Surveys', href: paths.admin.surveys.getHref(), icon: ClipboardList, isCurrent: under(paths.admin.surveys.path) },
   { label: 'Conversies', href: paths.admin.conversions.getHref(), icon: Target, isCurrent: under(paths.admin.conversions.path) },
+  { label: 'Rendement', href: paths.admin.rendement.getHref(), icon: TrendingUp, isCurrent: under(paths.admin.rendement.path) },
   { label: 'Team', href: paths.admin.team.getHref(), icon: UserCog, isCurrent: under(paths.admin.team.path) },
   { label: 'Auditlog', href: paths.admin.audit.getHref(), icon: ScrollText, isCurrent: under(paths.admin.audit.path) },
   { label: 'Webhooks', href: paths.admin.webhooks.getHref(), icon: Webhook, isCurrent: under(paths.admin.webhooks.path) },
