@@ -32,7 +32,7 @@ export default {
     const { seededRandom } = context.dist('scripts/demo-leads');
     const now = new Date();
     const firstDay = new Date(now.getTime() - DAYS * 86_400_000).toISOString().slice(0, 10);
-    const spend = demoSpend(seededRandom(17), firstDay, DAYS + 1, SPEND_ROWS);
+    const spend = demoSpend(seededRandom(17), firstDay, DAYS + 1, { limit: SPEND_ROWS });
     if (spend.length !== SPEND_ROWS) throw new Error(`expected ${SPEND_ROWS} spend rows, made ${spend.length}`);
     await insertDemoSpend(dataSource, spend);
     await dataSource.query(`INSERT INTO manual_spend (channel, month, amount)

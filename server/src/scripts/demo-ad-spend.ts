@@ -112,21 +112,25 @@ export interface DemoSpend {
 
 /**
  * Daily spend of every demo campaign from `firstDay` for `days` days, at most `limit` rows (the
- * campaigns in platform order, each day by day), between €5 and €85 a day.
+ * campaigns in platform order, each day by day), each day between a fifth and 1.8 times
+ * `averageEuros` (€45 by default).
  */
-export function demoSpend(random: Random, firstDay: string, days: number, limit = Infinity): DemoSpend[] {
+export function demoSpend(random: Random, firstDay: string, days: number, { limit = Infinity, averageEuros = 45 } = {}): DemoSpend[] {
   const rows: DemoSpend[] = [];
   const start = new Date(`${firstDay}T00:00:00Z`).getTime();
   for (const platform of Object.values(AdPlatform)) {
     for (const campaign of demoCampaigns(platform, DEMO_CAMPAIGN_COUNTS[platform])) {
       for (let d = 0; d < days && rows.length < limit; d++) {
         const day = new Date(start + d * 86_400_000).toISOString().slice(0, 10);
-        rows.push({ platform, day, campaign, amount: Math.round((5 + random.next() * 80) * 100) / 100 });
+        rows.push({ platform, day, campaign, amount: Math.round(averageEuros * (0.2 + 1.6 * random.next()) * 100) / 100 });
       }
     }
   }
   return rows;
 }
+
+/** Campaigns of the demo account, all platforms together. */
+export const DEMO_CAMPAIGN_TOTAL = Object.values(DEMO_CAMPAIGN_COUNTS).reduce((sum, count) => sum + count, 0);
 
 /** Stores demo spend straight into `ad_spend` (the importer's rules are for files; these rows are already clean). */
 export async function insertDemoSpend(dataSource: DataSource, rows: DemoSpend[]): Promise<void> {
