@@ -4,6 +4,7 @@ import { CHANNEL_LABELS } from '../attribution/channel.enums';
 import { BadUserInputError, GENERIC_ERROR_MESSAGE } from '../shared/errors';
 import { localDay } from '../dashboard/dashboard.rules';
 import { SPREADSHEET_CSV } from '../shared/spreadsheet-csv';
+import { refuse } from '../shared/http-refusal';
 import { ReportGrouping, Touch } from './ad-spend.enums';
 import type { AdSpendService } from './ad-spend.service';
 import type { ChannelReportRow } from './ad-spend.type';
@@ -58,10 +59,6 @@ function reportQuery(query: Request['query']) {
   const by = oneOf(ReportGrouping, query.by, ReportGrouping.CHANNEL);
   const touch = oneOf(Touch, query.touch, Touch.FIRST);
   return from && to && by && touch ? { from, to, by, touch } : null;
-}
-
-function refuse(res: Parameters<RequestHandler>[1], status: number, message: string, code: string): void {
-  res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }
 
 /**

@@ -12,6 +12,7 @@ import { NAME_MAX } from './lead.inputs';
 import { UTM_MAX } from './lead-attribution.inputs';
 import { ADMIN_ROLE } from '../users/user.service';
 import { SPREADSHEET_CSV } from '../shared/spreadsheet-csv';
+import { refuse } from '../shared/http-refusal';
 
 export const LEAD_EXPORT_PATH = '/export/leads.csv';
 
@@ -116,10 +117,6 @@ export function exportFilter(query: Request['query']): LeadFilter | null {
     ...(campaign && { campaign }),
     ...(followUp && { followUpDue: true }),
   };
-}
-
-function refuse(res: Parameters<RequestHandler>[1], status: number, message: string, code: string): void {
-  res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }
 
 /**
