@@ -9,7 +9,7 @@ import { formatEuroCents } from '../shared/format/money';
 import { FilterSelect } from '../shared/ui/FilterSelect';
 import { ProfileSection } from '../shared/ui/ProfileSection';
 import { formatDay, PLATFORM_OPTIONS } from './rendementView';
-import { MAX_SPEND_FILE_BYTES, spendFileText } from './spendFileText';
+import { isPlainText, MAX_SPEND_FILE_BYTES, spendFileText } from './spendFileText';
 
 type Summary = AdminImportAdSpendMutation['importAdSpend'];
 
@@ -46,6 +46,14 @@ export function SpendImport() {
       csv = spendFileText(new Uint8Array(await file.arrayBuffer()));
     } catch {
       setStep({ phase: 'refused', fileName: file.name, message: 'Het bestand kon niet worden gelezen.' });
+      return;
+    }
+    if (!isPlainText(csv)) {
+      setStep({
+        phase: 'refused',
+        fileName: file.name,
+        message: 'Dit is geen CSV-bestand. Exporteer het rapport als CSV (bij Google Ads: "CSV" of "Excel .csv").',
+      });
       return;
     }
     setStep({ phase: 'checking', fileName: file.name });

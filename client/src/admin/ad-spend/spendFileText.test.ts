@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spendFileText } from './spendFileText';
+import { isPlainText, spendFileText } from './spendFileText';
 
 const FIXTURES = join(__dirname, '..', '..', '..', '..', 'server', 'test', 'fixtures', 'ad-spend');
 const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
@@ -31,4 +31,12 @@ describe('the text of a dropped export file', () => {
     expect(text).not.toContain('\ufeff');
     expect(spendFileText(fixture('meta-ads-nl.csv')).startsWith('Campagnenaam,')).toBe(true);
   });
+});
+
+it.each([
+  ['a CSV', 'Campagne;Dag\r\nA;2026-11-03\tx\n', true],
+  ['an .xlsx (a zip archive)', 'PK\u0003\u0004\u0014\u0000\u0006\u0000', false],
+  ['a NUL in the middle', 'a\u0000b', false],
+])('is %s plain text? (%#)', (_name, text, plain) => {
+  expect(isPlainText(text)).toBe(plain);
 });

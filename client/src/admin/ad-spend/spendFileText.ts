@@ -15,3 +15,12 @@ export function spendFileText(bytes: Uint8Array): string {
     return new TextDecoder('windows-1252').decode(bytes);
   }
 }
+
+/**
+ * Whether decoded text can be an export at all: a spreadsheet (.xlsx), PDF or image decodes to
+ * control characters, which the server refuses anyway; the screen says what to do instead.
+ */
+export function isPlainText(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
+}
