@@ -106,13 +106,11 @@ describe("the admin's Rendement screen", () => {
     ]);
 
     // A spreadsheet instead of its CSV export: said before anything is sent.
-    await page
-      .getByLabel('Exportbestand kiezen')
-      .setInputFiles({
-        name: 'rapport.xlsx',
-        mimeType: 'application/vnd.ms-excel',
-        buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]),
-      });
+    await page.getByLabel('Exportbestand kiezen').setInputFiles({
+      name: 'rapport.xlsx',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]),
+    });
     await page.getByTestId('spend-refusal').getByText('Dit is geen CSV-bestand.', { exact: false }).waitFor();
 
     // A file the server refuses: the line and nothing stored.
