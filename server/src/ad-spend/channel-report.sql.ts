@@ -51,42 +51,59 @@ const PERIOD_DAYS = `
                 ELSE ($2 AT TIME ZONE '${TZ}')::date + 1 END AS end_day
   )`;
 
+/** What the report keeps apart: campaigns (by CAMPAIGN), days (the series). */
+interface Detail {
+  campaign: boolean;
+  day: boolean;
+}
+
 /**
- * The spend of each counted day, per channel and campaign key: imported rows as they are, and
- * manual spend spread evenly over the days of its month (a week of a month of €300 costs €70).
+ * The spend of the counted days per channel (and campaign key, and day, as `detail` asks): imported
+ * rows summed per platform first, then given their channel; manual spend spread evenly over the days
+ * of its month (a week of a month of €310 costs €70).
  */
-const DAILY_SPEND = `
-  spend AS (
-    SELECT s.day, ${platformChannelSql('s.platform')} AS channel, ${groupKeySql('s.campaign')} AS campaign_key,
-           s.campaign, s.amount
+const spendOf = (detail: Detail) => {
+  const kept = [...(detail.campaign ? ['s.campaign'] : []), ...(detail.day ? ['s.day'] : [])];
+  return `
+  spend_rows AS (
+    SELECT s.platform ${kept.map((column) => `, ${column}`).join('')}, sum(s.amount) AS amount
     FROM ad_spend s, period WHERE s.day >= period.first_day AND s.day < period.end_day
+    GROUP BY s.platform ${kept.map((column) => `, ${column}`).join('')}
+  ),
+  spend AS (
+    SELECT ${platformChannelSql('s.platform')} AS channel,
+           ${detail.campaign ? `${groupKeySql('s.campaign')} AS campaign_key, s.campaign,` : ''}
+           ${detail.day ? 's.day,' : ''} s.amount
+    FROM spend_rows s
     UNION ALL
-    SELECT d.day::date, m.channel, '', NULL, m.amount / ((m.month + interval '1 month')::date - m.month)
+    SELECT m.channel, ${detail.campaign ? `'', NULL,` : ''} ${detail.day ? 'd.day::date,' : ''}
+           m.amount / ((m.month + interval '1 month')::date - m.month)
     FROM manual_spend m, period,
          generate_series(greatest(m.month, period.first_day), least((m.month + interval '1 month')::date, period.end_day) - 1,
                          interval '1 day') AS d(day)
     WHERE m.month < period.end_day AND (m.month + interval '1 month')::date > period.first_day
   )`;
+};
 
 /**
  * The period's leads, first grouped by the plain columns the report reads (one pass over the
  * leads_channel_report_idx covering index, nothing computed per lead but the deal value), then
- * each group with its campaign key and whether its leads count as qualified and won. Its Amsterdam
- * day too, for the series.
+ * each group with its campaign key and whether its leads count as qualified and won.
  */
-const leadsOf = (touch: Touch, withDay = false) => {
+const leadsOf = (touch: Touch, detail: Detail) => {
   const { channel, campaign } = TOUCH_COLUMNS[touch];
-  const day = withDay ? `, (l.created_at AT TIME ZONE '${TZ}')::date` : '';
+  const kept = [`l.${channel}`, ...(detail.campaign ? [`l.${campaign}`] : []), 'l.status', 'l.qualification', 'l.outcome'];
+  const day = `(l.created_at AT TIME ZONE '${TZ}')::date`;
   return `
   lead_rows AS (
-    SELECT l.${channel} AS channel, l.${campaign} AS campaign, l.status, l.qualification, l.outcome ${day && `${day} AS day`},
-           count(*) AS leads, sum(${DEAL_VALUE}) AS value
+    SELECT l.${channel} AS channel, ${detail.campaign ? `l.${campaign} AS campaign,` : ''} l.status, l.qualification, l.outcome,
+           ${detail.day ? `${day} AS day,` : ''} count(*) AS leads, sum(${DEAL_VALUE}) AS value
     FROM leads l WHERE ${LEADS_IN_PERIOD}
-    GROUP BY l.${channel}, l.${campaign}, l.status, l.qualification, l.outcome ${day}
+    GROUP BY ${[...kept, ...(detail.day ? [day] : [])].join(', ')}
   ),
   period_leads AS (
-    SELECT g.channel, ${groupKeySql('g.campaign')} AS campaign_key, g.campaign, g.leads, g.value, ${QUALIFIED} AS qualified,
-           ${WON} AS won ${withDay ? ', g.day' : ''}
+    SELECT g.channel, ${detail.campaign ? `${groupKeySql('g.campaign')} AS campaign_key, g.campaign,` : ''}
+           ${detail.day ? 'g.day,' : ''} g.leads, g.value, ${QUALIFIED} AS qualified, ${WON} AS won
     FROM lead_rows g
   )`;
 };
@@ -131,14 +148,16 @@ export function channelReportSql(by: ReportGrouping, touch: Touch): string {
   const campaign = byCampaign ? `coalesce(nullif(sg.campaign, ''), lg.campaign)` : 'NULL::text';
   const order = byCampaign ? `spend DESC, leads DESC, ${channelOrder('channel')}, campaign NULLS LAST` : channelOrder('channel');
   return `
-    WITH ${PERIOD_DAYS}, ${DAILY_SPEND}, ${leadsOf(touch)},
+    WITH ${PERIOD_DAYS}, ${spendOf({ campaign: byCampaign, day: false })}, ${leadsOf(touch, { campaign: byCampaign, day: false })},
     lead_groups AS (
-      SELECT ${keys}, min(campaign) AS campaign, sum(leads)::int AS leads,
+      SELECT ${keys}, ${byCampaign ? 'min(campaign)' : 'NULL'} AS campaign, sum(leads)::int AS leads,
              coalesce(sum(leads) FILTER (WHERE qualified), 0)::int AS qualified_leads,
              coalesce(sum(leads) FILTER (WHERE won), 0)::int AS won_deals, coalesce(sum(value) FILTER (WHERE won), 0)::numeric AS revenue
       FROM period_leads GROUP BY ${keys}
     ),
-    spend_groups AS (SELECT ${keys}, min(campaign) AS campaign, round(sum(amount), 2) AS spend FROM spend GROUP BY ${keys}),
+    spend_groups AS (
+      SELECT ${keys}, ${byCampaign ? 'min(campaign)' : 'NULL'} AS campaign, round(sum(amount), 2) AS spend FROM spend GROUP BY ${keys}
+    ),
     rows AS (
       SELECT coalesce(lg.channel, sg.channel) AS channel, ${campaign} AS campaign, coalesce(sg.spend, 0) AS spend,
              coalesce(lg.leads, 0) AS leads, coalesce(lg.qualified_leads, 0) AS qualified_leads,
@@ -168,7 +187,7 @@ export function costPerLeadSeriesSql(bucket: SeriesBucket, touch: Touch): string
   const unit = BUCKET_UNIT[bucket];
   const bucketOf = (day: string) => `greatest(date_trunc('${unit}', ${day}::timestamp)::date, (SELECT first_day FROM period))`;
   return `
-    WITH ${PERIOD_DAYS}, ${DAILY_SPEND}, ${leadsOf(touch, true)},
+    WITH ${PERIOD_DAYS}, ${spendOf({ campaign: false, day: true })}, ${leadsOf(touch, { campaign: false, day: true })},
     channels AS (SELECT DISTINCT channel FROM spend),
     buckets AS (
       SELECT ${bucketOf('b')} AS start
