@@ -15,7 +15,8 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
   serviceUnavailableStatusPlugin,
 } from './shared/database-unavailable';
-import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
+import { LARGE_BODY_OPERATIONS, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
+import { graphqlJsonBody, sizeText } from './shared/json-body';
 import { complexityPlugin, operationLimitRules } from './shared/operation-limits';
 import { buildAppSchema } from './schema';
 import { createLeadServices, ResolverContainer, type AppServices } from './services';
@@ -23,7 +24,7 @@ import { healthRouter } from './health/health.router';
 import { LEAD_EXPORT_PATH, leadExportRouter } from './leads/lead-export.router';
 import { serveClient } from './web/static-client';
 import { inlineScriptHashes, securityHeaders } from './web/security-headers';
-import { UserService } from './users/user.service';
+import { ADMIN_ROLE, UserService } from './users/user.service';
 import { ApiTokenService } from './auth/api-token.service';
 import { AuthService } from './auth/auth.service';
 import { AccountService } from './auth/account.service';
@@ -40,6 +41,8 @@ import { AppointmentService } from './booking/appointment.service';
 import { BookingJobsService } from './booking/booking-jobs.service';
 import { APPOINTMENT_LINK } from './booking/appointment-invite';
 import { createRateLimiter } from './shared/rate-limiter';
+import { AdSpendService } from './ad-spend/ad-spend.service';
+import { CHANNEL_REPORT_EXPORT_PATH, channelReportExportRouter } from './ad-spend/channel-report-export.router';
 import { LoginThrottle } from './auth/login-throttle';
 import { createSessions } from './auth/session';
 import { createAuthenticator } from './auth/passport';
@@ -193,6 +196,7 @@ export async function createApp({
     pipelineColumns: new PipelineColumnsService(dataSource, audit),
     bookingSettings,
     appointments,
+    adSpend: new AdSpendService(dataSource, audit),
     ...leadServices,
   };
 
@@ -302,17 +306,21 @@ export async function createApp({
     isAllowedOrigin(req.headers.origin, req.headers, config)
       ? next()
       : jsonError(res, 403, 'Verzoeken van een andere website worden geweigerd.', 'FORBIDDEN');
-  // Only for the export's path: a foreign page's fetch carries its Origin and is refused early.
-  const sameOriginGet: RequestHandler = (req, res, next) => (req.path === LEAD_EXPORT_PATH ? sameOrigin(req, res, next) : next());
+  // Only for the exports' paths: a foreign page's fetch carries its Origin and is refused early.
+  const exportPaths = new Set([LEAD_EXPORT_PATH, CHANNEL_REPORT_EXPORT_PATH]);
+  const sameOriginGet: RequestHandler = (req, res, next) => (exportPaths.has(req.path) ? sameOrigin(req, res, next) : next());
   // Forms and text/plain are what a foreign page can POST without a preflight: refused before any work.
   const jsonOnly: RequestHandler = (req, res, next) =>
     req.method !== 'POST' || req.is('application/json')
       ? next()
       : jsonError(res, 415, 'Stuur GraphQL-verzoeken als application/json.', 'BAD_REQUEST');
-  const graphqlErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
+  const graphqlErrors: ErrorRequestHandler = (error: { status?: number; type?: string; limit?: number }, _req, res, next) => {
     if (res.headersSent) return next(error);
     const status = error.status ?? 500;
-    if (status === 413) return jsonError(res, 413, `Het verzoek is te groot (maximaal ${MAX_BODY_BYTES}).`, 'PAYLOAD_TOO_LARGE');
+    if (status === 413) {
+      const limit = error.limit === undefined ? MAX_BODY_BYTES : sizeText(error.limit);
+      return jsonError(res, 413, `Het verzoek is te groot (maximaal ${limit}).`, 'PAYLOAD_TOO_LARGE');
+    }
     if (status >= 400 && status < 500) return jsonError(res, status, 'Ongeldig verzoek (geen geldige JSON).', 'BAD_REQUEST');
     // The session store or the token lookup could not reach the database: try again shortly.
     if (isDatabaseUnavailable(error)) {
@@ -325,12 +333,19 @@ export async function createApp({
 
   app.use(healthRouter(dataSource));
   app.use(sameOriginGet, leadExportRouter({ leads: services.leads, authenticate: requestAuth.http, log }));
+  app.use(sameOriginGet, channelReportExportRouter({ adSpend: services.adSpend, authenticate: requestAuth.http, log }));
   app.use(
     GRAPHQL_PATH,
     sameOrigin,
     jsonOnly,
-    express.json({ limit: MAX_BODY_BYTES }),
+    // Who is asking is known before the body is read: only an admin may send importAdSpend's file.
     requestAuth.http,
+    graphqlJsonBody({
+      limit: MAX_BODY_BYTES,
+      largeLimit: MAX_IMPORT_BODY_BYTES,
+      largeFields: LARGE_BODY_OPERATIONS,
+      mayBeLarge: (req) => req.user?.role === ADMIN_ROLE,
+    }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
     graphqlErrors,
   );

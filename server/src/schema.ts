@@ -21,6 +21,8 @@ import { NotificationResolver } from './notifications/notification.resolver';
 import { SpeedToLeadResolver } from './speed/speed-to-lead.resolver';
 import { AppointmentSlotsResolver, BookingPublicResolver } from './booking/booking-public.resolver';
 import { AppointmentLeadResolver, BookingAdminResolver, LeadAppointmentsResolver } from './booking/booking-admin.resolver';
+import { AdSpendResolver } from './ad-spend/ad-spend.resolver';
+import { ChannelReportResolver } from './ad-spend/channel-report.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
 import { plainTextArguments } from './shared/plain-text';
 import { validateArgument } from './shared/validation';
@@ -52,6 +54,8 @@ export const resolvers = [
   BookingAdminResolver,
   LeadAppointmentsResolver,
   AppointmentLeadResolver,
+  AdSpendResolver,
+  ChannelReportResolver,
   LeadChangeResolver,
 ] as const;
 

@@ -12,6 +12,7 @@ import type { MailService } from './notifications/mail.service';
 import type { SpeedToLeadService } from './speed/speed-to-lead.service';
 import type { BookingSettingsService } from './booking/booking-settings.service';
 import type { AppointmentService } from './booking/appointment.service';
+import type { AdSpendService } from './ad-spend/ad-spend.service';
 import { AuditService } from './audit/audit.service';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
@@ -57,6 +58,7 @@ export interface AppServices extends LeadServices {
   pipelineColumns: PipelineColumnsService;
   bookingSettings: BookingSettingsService;
   appointments: AppointmentService;
+  adSpend: AdSpendService;
 }
 
 export interface LeadServiceOptions {

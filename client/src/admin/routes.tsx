@@ -61,6 +61,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     path: paths.admin.conversions.path,
     page: page(() => import('./conversions/ConversionsPage').then((m) => m.ConversionsPage)),
   },
+  { path: paths.admin.rendement.path, page: page(() => import('./ad-spend/RendementPage').then((m) => m.RendementPage)) },
   { path: paths.admin.team.path, page: page(() => import('./team/TeamPage').then((m) => m.TeamPage)) },
   { path: paths.admin.audit.path, page: page(() => import('./audit/AuditLogPage').then((m) => m.AuditLogPage)) },
   { path: paths.admin.account.path, page: page(() => import('./account/AccountPage').then((m) => m.AccountPage)) },

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Where imported spend comes from: Google Ads and Microsoft Ads count for PAID_SEARCH, Meta for PAID_SOCIAL, OTHER for PAID_SOCIAL. */
+export type AdPlatform =
+  | 'GOOGLE_ADS'
+  | 'META_ADS'
+  | 'MICROSOFT_ADS'
+  | 'OTHER';
+
 /** BOOKED holds its time (also once it has passed); CANCELLED frees it. */
 export type AppointmentStatus =
   | 'BOOKED'
@@ -259,6 +266,17 @@ export type Qualification =
   | 'HOT'
   | 'WARM';
 
+/** One row per channel, or per channel and campaign. */
+export type ReportGrouping =
+  | 'CAMPAIGN'
+  | 'CHANNEL';
+
+/** A day, an ISO week (from Monday) or a calendar month, in Amsterdam time. */
+export type SeriesBucket =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
 /** The answers so far: every field is optional while the survey is partial. */
 export type SurveyInput = {
   biggestFrustration?: string | null | undefined;
@@ -291,6 +309,11 @@ export type Timeline =
   | 'MONTHS_3_6'
   | 'MONTHS_6_PLUS'
   | 'WITHIN_1_MONTH';
+
+/** FIRST: the visitor's first arrival. LAST: the last arrival that was not direct (the lead's own channel and campaign). */
+export type Touch =
+  | 'FIRST'
+  | 'LAST';
 
 /** Only the fields given change; null clears phone, company, website, notes, lastContact and value. */
 export type UpdateLeadInput = {
@@ -363,6 +386,55 @@ export type SaveNotificationSettingsMutationVariables = Exact<{
 
 
 export type SaveNotificationSettingsMutation = { updateNotificationSettings: { newLead: boolean, hotSurvey: boolean, dailySummary: boolean } };
+
+export type AdminChannelReportQueryVariables = Exact<{
+  from: string;
+  to: string;
+  by?: ReportGrouping | null | undefined;
+  touch?: Touch | null | undefined;
+}>;
+
+
+export type AdminChannelReportQuery = { channelReport: Array<{ channel: Channel | null, campaign: string | null, spend: number, leads: number, qualifiedLeads: number, wonDeals: number, revenue: number, costPerLead: number | null, costPerQualifiedLead: number | null, costPerWonDeal: number | null, roas: number | null }> };
+
+export type AdminCostPerLeadSeriesQueryVariables = Exact<{
+  from: string;
+  to: string;
+  touch?: Touch | null | undefined;
+}>;
+
+
+export type AdminCostPerLeadSeriesQuery = { costPerLeadSeries: { bucket: SeriesBucket, points: Array<{ start: string, channel: Channel, spend: number, leads: number, costPerLead: number | null }> } };
+
+export type AdminImportAdSpendMutationVariables = Exact<{
+  platform: AdPlatform;
+  csv: string;
+  dryRun?: boolean | null | undefined;
+}>;
+
+
+export type AdminImportAdSpendMutation = { importAdSpend: { rows: number, campaigns: number, from: string | null, to: string | null, total: number } };
+
+export type AdminManualSpendQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminManualSpendQuery = { manualSpend: Array<{ id: string, channel: Channel, month: string, amount: number, updatedAt: string }> };
+
+export type AdminSetManualSpendMutationVariables = Exact<{
+  channel: Channel;
+  month: string;
+  amount: number;
+}>;
+
+
+export type AdminSetManualSpendMutation = { setManualSpend: { id: string, channel: Channel, month: string, amount: number, updatedAt: string } };
+
+export type AdminDeleteManualSpendMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteManualSpendMutation = { deleteManualSpend: boolean };
 
 export type AdminAuditEventsQueryVariables = Exact<{
   filter?: AuditFilterInput | null | undefined;
@@ -785,6 +857,12 @@ export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":
 export const EndOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endOtherSessions"}}]}}]} as unknown as DocumentNode<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
 export const MyNotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyNotificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newLead"}},{"kind":"Field","name":{"kind":"Name","value":"hotSurvey"}},{"kind":"Field","name":{"kind":"Name","value":"dailySummary"}}]}}]}}]} as unknown as DocumentNode<MyNotificationSettingsQuery, MyNotificationSettingsQueryVariables>;
 export const SaveNotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveNotificationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newLead"}},{"kind":"Field","name":{"kind":"Name","value":"hotSurvey"}},{"kind":"Field","name":{"kind":"Name","value":"dailySummary"}}]}}]}}]} as unknown as DocumentNode<SaveNotificationSettingsMutation, SaveNotificationSettingsMutationVariables>;
+export const AdminChannelReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminChannelReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"by"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportGrouping"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"touch"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Touch"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channelReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"by"}}},{"kind":"Argument","name":{"kind":"Name","value":"touch"},"value":{"kind":"Variable","name":{"kind":"Name","value":"touch"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"campaign"}},{"kind":"Field","name":{"kind":"Name","value":"spend"}},{"kind":"Field","name":{"kind":"Name","value":"leads"}},{"kind":"Field","name":{"kind":"Name","value":"qualifiedLeads"}},{"kind":"Field","name":{"kind":"Name","value":"wonDeals"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}},{"kind":"Field","name":{"kind":"Name","value":"costPerLead"}},{"kind":"Field","name":{"kind":"Name","value":"costPerQualifiedLead"}},{"kind":"Field","name":{"kind":"Name","value":"costPerWonDeal"}},{"kind":"Field","name":{"kind":"Name","value":"roas"}}]}}]}}]} as unknown as DocumentNode<AdminChannelReportQuery, AdminChannelReportQueryVariables>;
+export const AdminCostPerLeadSeriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCostPerLeadSeries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"touch"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Touch"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"costPerLeadSeries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"touch"},"value":{"kind":"Variable","name":{"kind":"Name","value":"touch"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"spend"}},{"kind":"Field","name":{"kind":"Name","value":"leads"}},{"kind":"Field","name":{"kind":"Name","value":"costPerLead"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCostPerLeadSeriesQuery, AdminCostPerLeadSeriesQueryVariables>;
+export const AdminImportAdSpendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminImportAdSpend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"platform"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdPlatform"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dryRun"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importAdSpend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"platform"},"value":{"kind":"Variable","name":{"kind":"Name","value":"platform"}}},{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}},{"kind":"Argument","name":{"kind":"Name","value":"dryRun"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dryRun"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"campaigns"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AdminImportAdSpendMutation, AdminImportAdSpendMutationVariables>;
+export const AdminManualSpendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminManualSpend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manualSpend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AdminManualSpendQuery, AdminManualSpendQueryVariables>;
+export const AdminSetManualSpendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetManualSpend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Channel"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setManualSpend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AdminSetManualSpendMutation, AdminSetManualSpendMutationVariables>;
+export const AdminDeleteManualSpendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteManualSpend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteManualSpend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteManualSpendMutation, AdminDeleteManualSpendMutationVariables>;
 export const AdminAuditEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAuditEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"credential"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]}}]} as unknown as DocumentNode<AdminAuditEventsQuery, AdminAuditEventsQueryVariables>;
 export const AdminRetentionPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRetentionPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retentionPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadMonths"}},{"kind":"Field","name":{"kind":"Name","value":"partialSurveyDays"}},{"kind":"Field","name":{"kind":"Name","value":"auditDays"}},{"kind":"Field","name":{"kind":"Name","value":"leadsDueNextRun"}},{"kind":"Field","name":{"kind":"Name","value":"lastRunAt"}}]}}]}}]} as unknown as DocumentNode<AdminRetentionPolicyQuery, AdminRetentionPolicyQueryVariables>;
 export const AdminBookingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBookingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weeklyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"bufferMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"horizonDays"}},{"kind":"Field","name":{"kind":"Name","value":"daysOff"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]} as unknown as DocumentNode<AdminBookingSettingsQuery, AdminBookingSettingsQueryVariables>;

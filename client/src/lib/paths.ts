@@ -60,6 +60,7 @@ export const paths = {
     surveys: fixed('/admin/surveys'),
     agenda: fixed('/admin/agenda'),
     conversions: fixed('/admin/conversies'),
+    rendement: fixed('/admin/rendement'),
     team: fixed('/admin/team'),
     audit: fixed('/admin/audit'),
     account: fixed('/admin/account'),

@@ -11,6 +11,17 @@ export enum Channel {
   DIRECT = 'DIRECT',
 }
 
+/** What admins read for each channel in files the server writes (the admin panel has its own table). */
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  PAID_SEARCH: 'Betaald zoeken',
+  PAID_SOCIAL: 'Betaald social',
+  ORGANIC_SEARCH: 'Organisch zoeken',
+  ORGANIC_SOCIAL: 'Organisch social',
+  EMAIL: 'E-mail',
+  REFERRAL: 'Verwijzing',
+  DIRECT: 'Direct',
+};
+
 registerEnumType(Channel, {
   name: 'Channel',
   description: 'How a lead reached the site, derived on the server from its last arrival (see docs/lead-api.md).',

@@ -1,6 +1,6 @@
 import type { ArrivalRecord } from './arrival.model';
 import { Channel } from './channel.enums';
-import { CHANNEL_RULES, channelOf, leadCampaign, leadChannel } from './channel.rules';
+import { CHANNEL_RULES, channelOf, firstTouch, leadCampaign, leadChannel } from './channel.rules';
 
 const AT = '2026-03-01T10:00:00.000Z';
 const arrival = (fields: Partial<ArrivalRecord>): ArrivalRecord => ({ at: AT, ...fields });
@@ -68,5 +68,21 @@ describe('leadChannel and leadCampaign', () => {
   ])('%s', (_name, first, last, channel, campaign) => {
     expect(leadChannel(first, last)).toBe(channel);
     expect(leadCampaign(first, last)).toBe(campaign);
+  });
+});
+
+describe('firstTouch: the first arrival on its own, whatever came later', () => {
+  it.each<[string, ArrivalRecord, Channel, string | null]>([
+    [
+      'an ad click with a campaign',
+      arrival({ source: 'google', medium: 'cpc', campaign: 'dak-2026', gclid: 'x' }),
+      Channel.PAID_SEARCH,
+      'dak-2026',
+    ],
+    ['a newsletter', arrival({ source: 'nieuwsbrief', medium: 'email', campaign: 'nov' }), Channel.EMAIL, 'nov'],
+    ['a direct visit', arrival({}), Channel.DIRECT, null],
+    ["the site's own page as referrer", arrival({ referrer: 'https://www.vakleads.nl/tarieven' }), Channel.DIRECT, null],
+  ])('%s', (_name, first, channel, campaign) => {
+    expect(firstTouch(first, 'vakleads.nl')).toEqual({ channel, campaign });
   });
 });

@@ -200,6 +200,11 @@ export function leadChannel(first: ArrivalRecord, last: ArrivalRecord, siteHost 
   return lastChannel === Channel.DIRECT ? channelOf(first, siteHost) : lastChannel;
 }
 
+/** First touch, for the channel report: the first arrival's own channel and campaign. */
+export function firstTouch(first: ArrivalRecord, siteHost = ''): { channel: Channel; campaign: string | null } {
+  return { channel: channelOf(first, siteHost), campaign: first.campaign || null };
+}
+
 /** The campaign a lead is filed under: the last arrival's, else the first's. */
 export function leadCampaign(first: ArrivalRecord, last: ArrivalRecord): string | null {
   return last.campaign || first.campaign || null;

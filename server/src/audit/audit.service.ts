@@ -25,7 +25,10 @@ export type AuditAction =
   | 'webhook.created'
   | 'webhook.deleted'
   | 'pipeline.column_changed'
-  | 'booking.settings_changed';
+  | 'booking.settings_changed'
+  | 'ad_spend.imported'
+  | 'ad_spend.manual_set'
+  | 'ad_spend.manual_deleted';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'login.succeeded',
@@ -48,6 +51,9 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'webhook.deleted',
   'pipeline.column_changed',
   'booking.settings_changed',
+  'ad_spend.imported',
+  'ad_spend.manual_set',
+  'ad_spend.manual_deleted',
 ];
 
 /** Who did it and from where. The e-mail is kept so the entry still reads right after the account is gone. */
@@ -62,7 +68,7 @@ export interface AuditActor {
 export interface AuditEventInput {
   action: AuditAction;
   actor: AuditActor;
-  target?: { type: 'user' | 'token' | 'lead' | 'session' | 'webhook'; id: string };
+  target?: { type: 'user' | 'token' | 'lead' | 'session' | 'webhook' | 'manual_spend'; id: string };
   /** Never personal data of leads: ids, counts, roles, field names. */
   details?: Record<string, unknown>;
 }

@@ -13,7 +13,7 @@ import { runPrepared } from '../database/prepared-statement';
 import { databaseInputError } from '../shared/database-input-error';
 import type { AttributionRecord } from '../attribution/arrival.model';
 import { toAttributionRecord } from '../attribution/attribution.mapper';
-import { leadCampaign, leadChannel } from '../attribution/channel.rules';
+import { firstTouch, leadCampaign, leadChannel } from '../attribution/channel.rules';
 
 /** How long the visitor may fill in the survey after creating the lead. */
 export const SURVEY_TOKEN_HOURS = 24;
@@ -121,16 +121,18 @@ export class LeadCaptureService {
   ): Promise<RateLimitCount & { id: string | null }> {
     const limited = options.rateLimitKey !== undefined;
     const attribution = lead.attribution ?? null;
+    const first = attribution ? firstTouch(attribution.first, this.siteHost) : null;
     const [row] = await runPrepared<RateLimitCount & { id: string | null }>(
       this.dataSource,
       limited ? 'create_lead_limited' : 'create_lead',
-      `WITH attempt AS (${limited ? this.limiter.statement(18, 19) : 'SELECT 0 AS points, 0 AS ms_left'}),
+      `WITH attempt AS (${limited ? this.limiter.statement(20, 21) : 'SELECT 0 AS points, 0 AS ms_left'}),
        lead AS (
          INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,
-                            created_at, updated_at, survey_token_expires_at, attribution, channel, campaign, privacy_version)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12), $13, $14, $15, $16
+                            created_at, updated_at, survey_token_expires_at, attribution, channel, campaign, privacy_version,
+                            first_channel, first_campaign)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12), $13, $14, $15, $16, $17, $18
          FROM attempt, (SELECT coalesce($11::timestamptz, now()) AS at) now
-         WHERE attempt.points <= $17
+         WHERE attempt.points <= $19
          RETURNING id),
        event AS (${LeadEventService.recordFrom('lead', 'created')})
        SELECT attempt.points, attempt.ms_left, lead.id FROM attempt LEFT JOIN lead ON true`,
@@ -151,6 +153,8 @@ export class LeadCaptureService {
         attribution ? leadChannel(attribution.first, attribution.last, this.siteHost) : null,
         attribution ? leadCampaign(attribution.first, attribution.last) : null,
         textOrNull(lead.privacyVersion),
+        first?.channel ?? null,
+        first?.campaign ?? null,
         this.limiter.points,
         ...(limited ? this.limiter.parameters(options.rateLimitKey!) : []),
       ],

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { Router, type Request, type RequestHandler } from 'express';
 import { stringify } from 'csv-stringify';
 import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
-import { Channel } from '../attribution/channel.enums';
+import { Channel, CHANNEL_LABELS } from '../attribution/channel.enums';
 import type { LeadFilter } from './lead.inputs';
 import { toLead } from './lead.mapper';
 import type { Lead } from './lead.type';
@@ -11,6 +11,8 @@ import { DASHBOARD_TIME_ZONE } from '../dashboard/dashboard.rules';
 import { NAME_MAX } from './lead.inputs';
 import { UTM_MAX } from './lead-attribution.inputs';
 import { ADMIN_ROLE } from '../users/user.service';
+import { SPREADSHEET_CSV } from '../shared/spreadsheet-csv';
+import { refuse } from '../shared/http-refusal';
 
 export const LEAD_EXPORT_PATH = '/export/leads.csv';
 
@@ -22,15 +24,6 @@ const STATUS: Record<LeadStatus, string> = { NEW: 'Nieuw', CONTACTED: 'Geen geho
 const SOURCE: Record<LeadSource, string> = { QUICKSCAN: 'Quick scan', CONTACT: 'Contactformulier', WHATSAPP: 'WhatsApp' };
 const OUTCOME: Record<LeadOutcome, string> = { OPEN: 'Openstaand', WON: 'Gewonnen', LOST: 'Verloren' };
 const QUALIFICATION: Record<Qualification, string> = { HOT: 'Hot', WARM: 'Warm', COLD: 'Cold' };
-const CHANNEL: Record<Channel, string> = {
-  PAID_SEARCH: 'Betaald zoeken',
-  PAID_SOCIAL: 'Betaald social',
-  ORGANIC_SEARCH: 'Organisch zoeken',
-  ORGANIC_SOCIAL: 'Organisch social',
-  EMAIL: 'E-mail',
-  REFERRAL: 'Verwijzing',
-  DIRECT: 'Direct',
-};
 
 /** The arrival that says how the visitor came: the last one, its campaign falling back to the first's. */
 const arrival = (lead: Lead) => lead.attribution?.last;
@@ -67,7 +60,7 @@ const COLUMNS: readonly [header: string, cell: (lead: Lead) => Cell][] = [
   ['Aangemaakt', (lead) => csvDateTime(lead.createdAt)],
   ['Laatste contact', (lead) => csvDateTime(lead.lastContact)],
   ['Notities', (lead) => lead.notes],
-  ['Kanaal', (lead) => (lead.attribution ? CHANNEL[lead.attribution.channel] : null)],
+  ['Kanaal', (lead) => (lead.attribution ? CHANNEL_LABELS[lead.attribution.channel] : null)],
   ['Campagne', (lead) => arrival(lead)?.campaign || lead.attribution?.first.campaign],
   ['Bron / medium', (lead) => [arrival(lead)?.source, arrival(lead)?.medium].filter(Boolean).join(' / ')],
   ['Google Click ID', (lead) => arrival(lead)?.gclid ?? lead.attribution?.first.gclid],
@@ -77,35 +70,13 @@ const COLUMNS: readonly [header: string, cell: (lead: Lead) => Cell][] = [
 
 export const LEAD_CSV_HEADERS = COLUMNS.map(([header]) => header);
 
-/**
- * Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"): a lead who
- * types `=HYPERLINK(...)` as their name must not get a working formula on an admin's machine. Tab
- * and carriage return are included because Excel strips them before looking at the first character.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text that starts like a formula gets a leading apostrophe: shown as text, the rest intact. */
-export function formulaSafe(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
 export function leadCsvRow(lead: Lead): Cell[] {
   return COLUMNS.map(([, cell]) => cell(lead));
 }
 
-/**
- * The CSV as the agency's Dutch Excel reads it: semicolons (the comma is the decimal sign there),
- * a UTF-8 byte-order mark (or 'Café' arrives as 'CafÃ©'), CRLF line ends, RFC 4180 quoting.
- */
+/** The CSV as the agency's Dutch Excel reads it (shared/spreadsheet-csv.ts). */
 export function leadCsvStringifier() {
-  return stringify({
-    header: true,
-    columns: LEAD_CSV_HEADERS,
-    delimiter: ';',
-    record_delimiter: 'windows',
-    bom: true,
-    cast: { string: formulaSafe },
-  });
+  return stringify({ header: true, columns: LEAD_CSV_HEADERS, ...SPREADSHEET_CSV });
 }
 
 /** 'leads-2025-03-05.csv' (the day in Amsterdam). */
@@ -146,10 +117,6 @@ export function exportFilter(query: Request['query']): LeadFilter | null {
     ...(campaign && { campaign }),
     ...(followUp && { followUpDue: true }),
   };
-}
-
-function refuse(res: Parameters<RequestHandler>[1], status: number, message: string, code: string): void {
-  res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }
 
 /**

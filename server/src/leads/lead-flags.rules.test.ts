@@ -1,6 +1,6 @@
 import { InvestmentBudget } from '../survey/survey.enums';
 import { LeadStatus, Qualification } from './lead.enums';
-import { isHighValue, isPriority, type PriorityCandidate } from './lead-flags.rules';
+import { isHighValue, isPriority, isQualifiedLead, QUALIFIED_STATUSES, type PriorityCandidate } from './lead-flags.rules';
 
 describe('high value (docs/scoring.md)', () => {
   it.each<[Qualification | null, InvestmentBudget | undefined, boolean]>([
@@ -32,5 +32,25 @@ describe('priority (docs/scoring.md)', () => {
     ['closed and hot', { status: LeadStatus.CLOSED, qualification: Qualification.HOT, leadScore: 90 }, false],
   ])('%s: %s', (_name, lead, expected) => {
     expect(isPriority(lead)).toBe(expected);
+  });
+});
+
+describe('qualified lead (docs/scoring.md)', () => {
+  it.each<[LeadStatus, Qualification | null, boolean]>([
+    [LeadStatus.NEW, null, false],
+    [LeadStatus.NEW, Qualification.COLD, false],
+    [LeadStatus.NEW, Qualification.WARM, true],
+    [LeadStatus.NEW, Qualification.HOT, true],
+    [LeadStatus.CONTACTED, Qualification.COLD, false],
+    [LeadStatus.CONTACTED, Qualification.WARM, true],
+    [LeadStatus.QUALIFIED, null, true],
+    [LeadStatus.QUALIFIED, Qualification.COLD, true],
+    [LeadStatus.CLOSED, null, true],
+  ])('%s, scored %s: %s', (status, qualification, expected) => {
+    expect(isQualifiedLead({ status, qualification })).toBe(expected);
+  });
+
+  it('QUALIFIED and the columns after it, in board order', () => {
+    expect(QUALIFIED_STATUSES).toEqual([LeadStatus.QUALIFIED, LeadStatus.CLOSED]);
   });
 });

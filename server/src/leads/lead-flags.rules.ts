@@ -31,3 +31,24 @@ export function prioritySql(alias = 'leads'): string {
   // IS NOT DISTINCT FROM keeps the answer true or false (never NULL) for leads without a survey.
   return `(${alias}.status = '${LeadStatus.NEW}' AND (${alias}.qualification IS NOT DISTINCT FROM '${Qualification.HOT}' OR COALESCE(${alias}.lead_score, 0) > ${PRIORITY_SCORE_ABOVE}))`;
 }
+
+/**
+ * A qualified lead (docs/scoring.md): scored hot or warm, or moved to QUALIFIED or a column after it
+ * (board order is LeadStatus's order). The channel report counts these.
+ */
+export const QUALIFIED_SCORES: readonly Qualification[] = [Qualification.HOT, Qualification.WARM];
+export const QUALIFIED_STATUSES: readonly LeadStatus[] = Object.values(LeadStatus).slice(
+  Object.values(LeadStatus).indexOf(LeadStatus.QUALIFIED),
+);
+
+export function isQualifiedLead(lead: { status: LeadStatus; qualification: Qualification | null }): boolean {
+  return QUALIFIED_STATUSES.includes(lead.status) || (lead.qualification !== null && QUALIFIED_SCORES.includes(lead.qualification));
+}
+
+const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+
+/** The same predicate for SQL aggregates over `alias` (a leads row); server/test/ad-spend checks it against isQualifiedLead. */
+export function qualifiedLeadSql(alias = 'leads'): string {
+  // coalesce keeps the answer true or false (never NULL) for leads without a survey.
+  return `(${alias}.status IN (${sqlList(QUALIFIED_STATUSES)}) OR coalesce(${alias}.qualification IN (${sqlList(QUALIFIED_SCORES)}), false))`;
+}

@@ -18,6 +18,7 @@ import { Channel } from '../attribution/channel.enums';
 @Index('leads_survey_completed_at_idx', { synchronize: false })
 @Index('leads_priority_idx', { synchronize: false })
 @Index('leads_campaign_created_at_idx', { synchronize: false })
+@Index('leads_channel_report_idx', { synchronize: false })
 @Index('leads_next_action_on_idx', { synchronize: false })
 @Check('leads_source_check', `source IN ('QUICKSCAN', 'CONTACT', 'WHATSAPP')`)
 @Check('leads_status_check', `status IN ('NEW', 'CONTACTED', 'QUALIFIED', 'CLOSED')`)
@@ -25,6 +26,10 @@ import { Channel } from '../attribution/channel.enums';
 @Check(
   'leads_channel_check',
   `channel IN ('PAID_SEARCH', 'PAID_SOCIAL', 'ORGANIC_SEARCH', 'ORGANIC_SOCIAL', 'EMAIL', 'REFERRAL', 'DIRECT')`,
+)
+@Check(
+  'leads_first_channel_check',
+  `first_channel IN ('PAID_SEARCH', 'PAID_SOCIAL', 'ORGANIC_SEARCH', 'ORGANIC_SOCIAL', 'EMAIL', 'REFERRAL', 'DIRECT')`,
 )
 @Check('leads_qualification_check', `qualification IN ('HOT', 'WARM', 'COLD')`)
 @Check('leads_lead_score_check', `lead_score BETWEEN 0 AND 100`)
@@ -130,6 +135,13 @@ export class LeadEntity {
   /** The campaign the arrivals name (the last one's, else the first's), for filters and the dashboard. */
   @Column({ type: 'varchar', length: 200, nullable: true })
   campaign: string | null;
+
+  /** The first arrival's own channel and campaign (first touch; `channel` and `campaign` are the last touch). Null with `attribution`. */
+  @Column({ name: 'first_channel', type: 'varchar', length: 16, nullable: true })
+  firstChannel: Channel | null;
+
+  @Column({ name: 'first_campaign', type: 'varchar', length: 200, nullable: true })
+  firstCampaign: string | null;
 
   /** SHA-256 of the survey token handed to the visitor; the token itself is never stored. */
   @Column({ name: 'survey_token_hash', type: 'varchar', length: 64, nullable: true, select: false })

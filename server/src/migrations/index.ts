@@ -12,6 +12,7 @@ import { DashboardSummaryAttribution1764400000001 } from './1764400000001-dashbo
 import { Notifications1764500000000 } from './1764500000000-notifications';
 import { FollowUps1764600000000 } from './1764600000000-follow-ups';
 import { ErasedLeadMails1764700000000 } from './1764700000000-erased-lead-mails';
+import { AdSpend1764900000000 } from './1764900000000-ad-spend';
 import { Booking1765000000000 } from './1765000000000-booking';
 import { PriorityListIndex1765100000000 } from './1765100000000-priority-list-index';
 import { SummaryEventPosition1765100000001 } from './1765100000001-summary-event-position';
@@ -31,6 +32,7 @@ export const migrations: (new () => MigrationInterface)[] = [
   Notifications1764500000000,
   FollowUps1764600000000,
   ErasedLeadMails1764700000000,
+  AdSpend1764900000000,
   Booking1765000000000,
   PriorityListIndex1765100000000,
   SummaryEventPosition1765100000001,

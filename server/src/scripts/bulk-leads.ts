@@ -7,6 +7,8 @@ import { ORDER_GAP } from '../pipeline/board-order.rules';
 import { LeadStatsRefresher } from '../dashboard/lead-stats-refresher';
 import { scoreSurvey } from '../survey/lead-score.rules';
 import { demoLead, demoTimes, seededRandom } from './demo-leads';
+import { demoArrivals } from './demo-ad-spend';
+import { firstTouch, leadCampaign, leadChannel } from '../attribution/channel.rules';
 
 export interface BulkOptions {
   count: number;
@@ -15,6 +17,11 @@ export interface BulkOptions {
   days?: number;
   /** Put every lead in this column (the moveLead benchmark's big column). */
   status?: LeadStatus;
+  /**
+   * Give the leads demo arrivals with their channels and campaigns (the channel-report benchmark).
+   * They come from a random stream of their own, so the other fields are the same either way.
+   */
+  attribution?: boolean;
 }
 
 const BATCH = 5000;
@@ -24,11 +31,17 @@ const BATCH = 5000;
  * the seed, but one INSERT per 5000 rows instead of the services' one transaction per lead (no
  * survey tokens, no live events), then rebuilds the dashboard's summary of past days.
  */
-export async function insertBulkLeads(dataSource: DataSource, { count, seed = 1, days = 90, status }: BulkOptions): Promise<void> {
+export async function insertBulkLeads(
+  dataSource: DataSource,
+  { count, seed = 1, days = 90, status, attribution = false }: BulkOptions,
+): Promise<void> {
   const random = seededRandom(seed);
+  const arrivalsRandom = seededRandom(seed + 7_919);
   const times = demoTimes(random, count, days);
   const rows = times.map((createdAt) => {
     const demo = demoLead(random, createdAt);
+    const arrivals = attribution ? demoArrivals(arrivalsRandom, createdAt) : null;
+    const first = arrivals ? firstTouch(arrivals.first) : null;
     const score = demo.survey ? scoreSurvey(demo.survey) : null;
     const column = status ?? demo.status;
     return {
@@ -38,6 +51,11 @@ export async function insertBulkLeads(dataSource: DataSource, { count, seed = 1,
       score,
       derivedValue: derivedDealValue(demo.survey),
       highValue: score ? isHighValue(score.qualification, demo.survey) : false,
+      arrivals,
+      channel: arrivals ? leadChannel(arrivals.first, arrivals.last) : null,
+      campaign: arrivals ? leadCampaign(arrivals.first, arrivals.last) : null,
+      firstChannel: first?.channel ?? null,
+      firstCampaign: first?.campaign ?? null,
     };
   });
   // Newest on top of every column, as if each had been created there.
@@ -55,13 +73,15 @@ export async function insertBulkLeads(dataSource: DataSource, { count, seed = 1,
     await dataSource.query(
       `INSERT INTO leads (name, email, phone, company, website, message, budget, source, status, outcome, pipeline_order,
                           created_at, updated_at, last_contact, notes, survey, survey_completed, survey_completed_at,
-                          lead_score, qualification, deal_value, derived_value, high_value, button_click)
+                          lead_score, qualification, deal_value, derived_value, high_value, button_click,
+                          attribution, channel, campaign, first_channel, first_campaign)
        SELECT n, e, p, c, w, m, b, s, st, o, po, ca, ca, lc, nt, sv, sc, CASE WHEN sc THEN ca + interval '12 minutes' END,
-              ls, q, dv, dd, hv, bc
+              ls, q, dv, dd, hv, bc, at, ch, cp, fch, fcp
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
                    $10::text[], $11::float8[], $12::timestamptz[], $13::timestamptz[], $14::text[], $15::jsonb[], $16::boolean[],
-                   $17::int[], $18::text[], $19::int[], $20::int[], $21::boolean[], $22::jsonb[])
-            AS t(n, e, p, c, w, m, b, s, st, o, po, ca, lc, nt, sv, sc, ls, q, dv, dd, hv, bc)`,
+                   $17::int[], $18::text[], $19::int[], $20::int[], $21::boolean[], $22::jsonb[],
+                   $23::jsonb[], $24::text[], $25::text[], $26::text[], $27::text[])
+            AS t(n, e, p, c, w, m, b, s, st, o, po, ca, lc, nt, sv, sc, ls, q, dv, dd, hv, bc, at, ch, cp, fch, fcp)`,
       [
         column((r) => r.lead.name),
         column((r) => r.lead.email),
@@ -85,6 +105,11 @@ export async function insertBulkLeads(dataSource: DataSource, { count, seed = 1,
         column((r) => r.derivedValue),
         column((r) => r.highValue),
         column((r) => (r.lead.buttonClick ? JSON.stringify(r.lead.buttonClick) : null)),
+        column((r) => (r.arrivals ? JSON.stringify(r.arrivals) : null)),
+        column((r) => r.channel),
+        column((r) => r.campaign),
+        column((r) => r.firstChannel),
+        column((r) => r.firstCampaign),
       ],
     );
   }

@@ -31,6 +31,8 @@ export class ForbiddenError extends DomainError {
 export interface FieldProblem {
   field: string;
   message: string;
+  /** For a refused file (importAdSpend's `csv`): the 1-based line of the file the problem is on. */
+  line?: number;
 }
 
 export class BadUserInputError extends DomainError {

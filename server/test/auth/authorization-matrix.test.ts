@@ -40,6 +40,8 @@ interface Fixture {
   freeSlot(): Promise<string>;
   /** A lead with a booked call: its id, the call's id and the secret of its e-mailed link. */
   newBooking(): Promise<{ leadId: string; appointmentId: string; token: string }>;
+  /** A manual spend entry of its own (straight into the table). */
+  newManualSpendId(): Promise<string>;
 }
 
 interface Row {
@@ -60,6 +62,8 @@ const PUBLIC: Outcome[] = ['OK', 'OK', 'OK', 'OK'];
 const ADMIN_IN_PERSON: Outcome[] = ['UNAUTHENTICATED', 'FORBIDDEN', 'OK', 'FORBIDDEN'];
 /** Any signed-in person, for their own account; not a token. */
 const SIGNED_IN_PERSON: Outcome[] = ['UNAUTHENTICATED', 'OK', 'OK', 'FORBIDDEN'];
+/** Any signed-in account, viewers and tokens included: figures to read. */
+const ANY_ACCOUNT: Outcome[] = ['UNAUTHENTICATED', 'OK', 'OK', 'OK'];
 
 /**
  * Every root field of the schema, as signed out / signed in without the admin role / admin by
@@ -209,6 +213,32 @@ const MATRIX: Row[] = [
     none,
     ADMIN_ONLY,
   ),
+  row(
+    'importAdSpend',
+    `mutation($csv: String!) { importAdSpend(platform: OTHER, csv: $csv, dryRun: true) { rows total } }`,
+    () => ({ csv: 'datum;campagne;kosten\n3-11-2026;Flyer;12,50\n' }),
+    ADMIN_ONLY,
+  ),
+  row('setManualSpend', `mutation { setManualSpend(channel: REFERRAL, month: "2026-01", amount: 25) { id } }`, none, ADMIN_ONLY),
+  row(
+    'deleteManualSpend',
+    `mutation($id: ID!) { deleteManualSpend(id: $id) }`,
+    async (f) => ({ id: await f.newManualSpendId() }),
+    ADMIN_ONLY,
+  ),
+  row(
+    'channelReport',
+    `query { channelReport(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z", by: CAMPAIGN, touch: LAST) { channel spend roas } }`,
+    none,
+    ANY_ACCOUNT,
+  ),
+  row(
+    'costPerLeadSeries',
+    `query { costPerLeadSeries(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z") { bucket points { start } } }`,
+    none,
+    ANY_ACCOUNT,
+  ),
+  row('manualSpend', `query { manualSpend { id month amount } }`, none, ANY_ACCOUNT),
 ];
 
 describe('authorization matrix', () => {
@@ -217,6 +247,7 @@ describe('authorization matrix', () => {
   let fixture: Fixture;
   let viewer: TestUser;
   let token: string;
+  let manualMonths = 0;
 
   beforeAll(async () => {
     app = await startTestApp({
@@ -266,6 +297,15 @@ describe('authorization matrix', () => {
              VALUES ('new_lead', gen_random_uuid()::text, 'a@b.nl', 's', 't', 'h', 'not_sent') RETURNING id`,
           )
         )[0].id as string,
+      newManualSpendId: async () => {
+        manualMonths += 1;
+        return (
+          await app.dataSource.query(
+            `INSERT INTO manual_spend (channel, month, amount) VALUES ('EMAIL', date '2000-01-01' + make_interval(months => $1), 1) RETURNING id`,
+            [manualMonths],
+          )
+        )[0].id as string;
+      },
       newTokenId: async () => {
         await createApiTokenFor(app, admin, 'to revoke');
         const [{ id }] = await app.dataSource.query(

@@ -20,6 +20,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'webhook.deleted': 'Webhook verwijderd',
   'pipeline.column_changed': 'Kolominstelling gewijzigd',
   'booking.settings_changed': 'Agenda-instellingen gewijzigd',
+  'ad_spend.imported': 'Advertentiekosten geïmporteerd',
+  'ad_spend.manual_set': 'Handmatige kosten opgeslagen',
+  'ad_spend.manual_deleted': 'Handmatige kosten verwijderd',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatEuro, formatKEuro, formatPercent } from './money';
+import { formatEuro, formatEuroCents, formatKEuro, formatPercent } from './money';
 
 describe('formatKEuro (pipeline cards)', () => {
   it.each([
@@ -35,4 +35,17 @@ describe('formatEuro', () => {
 it('formatPercent rounds to whole percents', () => {
   expect(formatPercent(42.4)).toBe('42%');
   expect(formatPercent(42.5)).toBe('43%');
+});
+
+describe('formatEuroCents', () => {
+  it.each([
+    [1234.56, '€1.234,56'],
+    [0.5, '€0,50'],
+    [0, '€0,00'],
+    [1_000_000, '€1.000.000,00'],
+    [27.775, '€27,78'],
+    [-12.5, '-€12,50'],
+  ])('%d → %s', (value, expected) => {
+    expect(formatEuroCents(value)).toBe(expected);
+  });
 });

@@ -6,6 +6,14 @@ export function formatEuro(value: number): string {
   return `${sign}€${wholeEuros.format(Math.abs(Math.round(value)))}`;
 }
 
+const euroCents = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '€1.234,56', '€0,50' (Dutch thousands and decimal signs, always cents): spend and costs per lead. */
+export function formatEuroCents(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  return `${sign}€${euroCents.format(Math.abs(value))}`;
+}
+
 function compact(value: number, unit: number, suffix: string): string {
   const rounded = Math.round((value / unit) * 10) / 10;
   return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)}${suffix}`;

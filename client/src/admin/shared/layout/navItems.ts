@@ -10,6 +10,7 @@ import CircleUser from 'lucide-react/icons/circle-user';
 import Webhook from 'lucide-react/icons/webhook';
 import Mail from 'lucide-react/icons/mail';
 import CalendarDays from 'lucide-react/icons/calendar-days';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { paths } from '../../../lib/paths';
 
 export interface AdminNavItem {
@@ -22,7 +23,7 @@ export interface AdminNavItem {
 
 const under = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-/** The sidebar menu (Dashboard, Pipeline, Leads, Surveys; plus Agenda, Conversies, Team, Auditlog and Mijn account). */
+/** The sidebar menu (Dashboard, Pipeline, Leads, Surveys; plus Agenda, Conversies, Rendement, Team, Auditlog and Mijn account). */
 export const adminNavItems: readonly AdminNavItem[] = [
   {
     label: 'Dashboard',
@@ -35,6 +36,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Surveys', href: paths.admin.surveys.getHref(), icon: ClipboardList, isCurrent: under(paths.admin.surveys.path) },
   { label: 'Agenda', href: paths.admin.agenda.getHref(), icon: CalendarDays, isCurrent: under(paths.admin.agenda.path) },
   { label: 'Conversies', href: paths.admin.conversions.getHref(), icon: Target, isCurrent: under(paths.admin.conversions.path) },
+  { label: 'Rendement', href: paths.admin.rendement.getHref(), icon: TrendingUp, isCurrent: under(paths.admin.rendement.path) },
   { label: 'Team', href: paths.admin.team.getHref(), icon: UserCog, isCurrent: under(paths.admin.team.path) },
   { label: 'Auditlog', href: paths.admin.audit.getHref(), icon: ScrollText, isCurrent: under(paths.admin.audit.path) },
   { label: 'Webhooks', href: paths.admin.webhooks.getHref(), icon: Webhook, isCurrent: under(paths.admin.webhooks.path) },

@@ -9,6 +9,8 @@ export interface PeriodSelectProps {
   value: PeriodSelection;
   onChange(selection: PeriodSelection): void;
   today: CalendarDay;
+  /** The presets offered (all of them unless a screen leaves some out). */
+  options?: typeof PERIOD_OPTIONS;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface PeriodSelectProps {
  * once both dates are chosen. Until then the dashboard keeps its current period; closing the
  * calendar without a range returns the select to it.
  */
-export function PeriodSelect({ value, onChange, today }: PeriodSelectProps) {
+export function PeriodSelect({ value, onChange, today, options = PERIOD_OPTIONS }: PeriodSelectProps) {
   // 'Aangepaste periode' chosen but no range yet: the dashboard still shows `value`.
   const [pendingCustom, setPendingCustom] = useState(false);
   const [open, setOpen] = useState(false);
@@ -30,13 +32,7 @@ export function PeriodSelect({ value, onChange, today }: PeriodSelectProps) {
 
   return (
     <Flex gap="2" wrap="wrap" align="flex-end" w={{ base: 'full', md: 'auto' }}>
-      <FilterSelect<PeriodPreset>
-        label="Periode"
-        value={choice}
-        options={PERIOD_OPTIONS}
-        onChange={choose}
-        width={{ base: 'full', sm: '56' }}
-      />
+      <FilterSelect<PeriodPreset> label="Periode" value={choice} options={options} onChange={choose} width={{ base: 'full', sm: '56' }} />
       {choice === 'custom' && (
         <Suspense
           fallback={
