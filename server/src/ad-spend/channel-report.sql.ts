@@ -1,8 +1,6 @@
 import { Channel } from '../attribution/channel.enums';
 import { DASHBOARD_TIME_ZONE } from '../dashboard/dashboard.rules';
-import { dealValueSql } from '../leads/deal-value.rules';
-import { LeadOutcome } from '../leads/lead.enums';
-import { qualifiedLeadSql } from '../leads/lead-flags.rules';
+import { statsBetween } from '../dashboard/dashboard.service';
 import { ReportGrouping, SeriesBucket, Touch } from './ad-spend.enums';
 import { platformChannelSql } from './ad-spend.rules';
 
@@ -14,10 +12,14 @@ import { platformChannelSql } from './ad-spend.rules';
 /** Days are Dutch days, as on the dashboard. */
 const TZ = DASHBOARD_TIME_ZONE;
 
-/** Which of a lead's columns hold its channel and campaign for each touch. */
-export const TOUCH_COLUMNS: Record<Touch, { channel: string; campaign: string }> = {
-  [Touch.FIRST]: { channel: 'first_channel', campaign: 'first_campaign' },
-  [Touch.LAST]: { channel: 'channel', campaign: 'campaign' },
+/**
+ * The dashboard summary's dimension that groups leads by each touch's channel, or channel and
+ * campaign (`channel U+001F campaign`; dashboard/lead-stats.sql.ts): the report reads the summary,
+ * not the leads, so it costs the same at 100 000 leads as at 100 and adds nothing to a lead's insert.
+ */
+const SUMMARY_DIMS: Record<Touch, Record<ReportGrouping, string>> = {
+  [Touch.FIRST]: { [ReportGrouping.CHANNEL]: 'first_channel', [ReportGrouping.CAMPAIGN]: 'first_channel_campaign' },
+  [Touch.LAST]: { [ReportGrouping.CHANNEL]: 'channel', [ReportGrouping.CAMPAIGN]: 'channel_campaign' },
 };
 
 /**
@@ -27,17 +29,6 @@ export const TOUCH_COLUMNS: Record<Touch, { channel: string; campaign: string }>
 export const campaignKeySql = (expression: string) => `lower(btrim(${expression}))`;
 /** The same for grouping, where no campaign at all is ''. */
 const groupKeySql = (expression: string) => `coalesce(${campaignKeySql(expression)}, '')`;
-
-/**
- * A lead counts as qualified, won, and for its deal value by the lead core's own rules; here they
- * are asked of `g`, a group of the period's leads that share status, qualification and outcome.
- */
-const QUALIFIED = qualifiedLeadSql('g');
-const WON = `g.outcome = '${LeadOutcome.WON}'`;
-const DEAL_VALUE = dealValueSql('l');
-
-/** Leads: those created in [from, to). A won lead counts for the period it came in, whenever it was won. */
-const LEADS_IN_PERIOD = `l.created_at >= $1 AND l.created_at < $2`;
 
 /**
  * Spend: a day counts when its Amsterdam midnight falls in [from, to). `first_day` is the first such
@@ -86,25 +77,19 @@ const spendOf = (detail: Detail) => {
 };
 
 /**
- * The period's leads, first grouped by the plain columns the report reads (one pass over the
- * leads_channel_report_idx covering index, nothing computed per lead but the deal value), then
- * each group with its campaign key and whether its leads count as qualified and won.
+ * The period's leads (created in [$1, $2)), per channel (and campaign, and day, as `detail` asks),
+ * with how many of them are qualified and won and what the won ones are worth: the summary's
+ * figures, which count a lead by the lead core's rules (a won lead for the period it came in).
  */
 const leadsOf = (touch: Touch, detail: Detail) => {
-  const { channel, campaign } = TOUCH_COLUMNS[touch];
-  const kept = [`l.${channel}`, ...(detail.campaign ? [`l.${campaign}`] : []), 'l.status', 'l.qualification', 'l.outcome'];
-  const day = `(l.created_at AT TIME ZONE '${TZ}')::date`;
+  const dim = SUMMARY_DIMS[touch][detail.campaign ? ReportGrouping.CAMPAIGN : ReportGrouping.CHANNEL];
+  const campaign = `split_part(g.key, chr(31), 2)`;
   return `
-  lead_rows AS (
-    SELECT l.${channel} AS channel, ${detail.campaign ? `l.${campaign} AS campaign,` : ''} l.status, l.qualification, l.outcome,
-           ${detail.day ? `${day} AS day,` : ''} count(*) AS leads, sum(${DEAL_VALUE}) AS value
-    FROM leads l WHERE ${LEADS_IN_PERIOD}
-    GROUP BY ${[...kept, ...(detail.day ? [day] : [])].join(', ')}
-  ),
   period_leads AS (
-    SELECT g.channel, ${detail.campaign ? `${groupKeySql('g.campaign')} AS campaign_key, g.campaign,` : ''}
-           ${detail.day ? 'g.day,' : ''} g.leads, g.value, ${QUALIFIED} AS qualified, ${WON} AS won
-    FROM lead_rows g
+    SELECT nullif(split_part(g.key, chr(31), 1), '') AS channel,
+           ${detail.campaign ? `${groupKeySql(campaign)} AS campaign_key, nullif(${campaign}, '') AS campaign,` : ''}
+           ${detail.day ? 'g.day,' : ''} g.leads, g.qualified, g.won, g.won_value
+    FROM ${statsBetween('$1', '$2', `ARRAY['${dim}']`)} g
   )`;
 };
 
@@ -151,8 +136,7 @@ export function channelReportSql(by: ReportGrouping, touch: Touch): string {
     WITH ${PERIOD_DAYS}, ${spendOf({ campaign: byCampaign, day: false })}, ${leadsOf(touch, { campaign: byCampaign, day: false })},
     lead_groups AS (
       SELECT ${keys}, ${byCampaign ? 'min(campaign)' : 'NULL'} AS campaign, sum(leads)::int AS leads,
-             coalesce(sum(leads) FILTER (WHERE qualified), 0)::int AS qualified_leads,
-             coalesce(sum(leads) FILTER (WHERE won), 0)::int AS won_deals, coalesce(sum(value) FILTER (WHERE won), 0)::numeric AS revenue
+             sum(qualified)::int AS qualified_leads, sum(won)::int AS won_deals, sum(won_value)::numeric AS revenue
       FROM period_leads GROUP BY ${keys}
     ),
     spend_groups AS (

@@ -24,6 +24,9 @@ import { statsBetween } from './lead-stats.sql';
 import { attributionStats } from './attribution-stats';
 import { runPrepared } from '../database/prepared-statement';
 
+/** The daily summary's reader, for other features that count leads per channel or campaign. */
+export { statsBetween };
+
 /** Top lists of the dashboard. */
 const TOP_BUDGETS = 4;
 const TOP_BUSINESS_TYPES = 5;

@@ -1,5 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import { contributions } from './lead-stats.sql';
+import { contributions, SUMMARY_COLUMNS as COLUMNS } from './lead-stats.sql';
 import { DASHBOARD_TIME_ZONE as TZ } from './dashboard.rules';
 
 /** Keys of the advisory lock that lets one process at a time change the summary. */
@@ -26,8 +26,8 @@ const NEXT_CUT = `
          now() AS started, cut
   FROM lead_stats_refresh`;
 
-const COLUMNS = ['day', 'dim', 'key', 'leads', 'conversions', 'value_sum', 'score_sum', 'scored', 'hot', 'won', 'won_value'] as const;
-const SQL_TYPES = ['date', 'varchar', 'varchar', 'int', 'int', 'bigint', 'bigint', 'int', 'int', 'int', 'bigint'];
+/** The SQL type of each of the summary's columns, in their order. */
+const SQL_TYPES = ['date', 'varchar', 'varchar', 'int', 'int', 'bigint', 'bigint', 'int', 'int', 'int', 'bigint', 'int'];
 
 type SummaryRow = Record<(typeof COLUMNS)[number], string | number>;
 
@@ -163,7 +163,8 @@ export class LeadStatsRefresher {
       position.events_id,
       position.horizon,
     ]);
-    if (changed.some((row) => row.deleted)) return this.recountAll(runner);
+    // Nothing seen yet (a new or upgraded database), or a deleted lead: everything.
+    if (position.events_tx === '0' || changed.some((row) => row.deleted)) return this.recountAll(runner);
     const days = changed.map((row) => row.day!);
     const rows =
       days.length === 0
@@ -205,7 +206,7 @@ export class LeadStatsRefresher {
   /** The summary rows of the leads that `leads` (a query with parameters `values`) selects. */
   private count(runner: QueryRunner, leads: string, values: unknown[]): Promise<SummaryRow[]> {
     return runner.query(
-      `SELECT day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored, hot, won, won_value::text
+      `SELECT day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored, hot, won, won_value::text, qualified
        FROM (${contributions(`(${leads})`)}) c`,
       values,
     );

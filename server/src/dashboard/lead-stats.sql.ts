@@ -1,4 +1,4 @@
-import { prioritySql } from '../leads/lead-flags.rules';
+import { prioritySql, qualifiedLeadSql } from '../leads/lead-flags.rules';
 import { dealValueSql } from '../leads/deal-value.rules';
 import { DASHBOARD_TIME_ZONE } from './dashboard.rules';
 
@@ -18,17 +18,39 @@ const DIMENSIONS: readonly (readonly [string, string])[] = [
   ['timeline', `l.survey->>'timeline'`],
   ['button', `left(l.button_click->>'buttonText', 500)`],
   ['page', `left(l.button_click->>'pagePath', 500)`],
-  // '' for leads from before attribution was recorded.
+  // '' for leads from before attribution was recorded. `channel` and `campaign` are the last touch.
   ['channel', `coalesce(l.channel, '')`],
   ['campaign', 'l.campaign'],
+  // The channel report's groups (ad-spend/channel-report.sql.ts): the first touch's channel, and the
+  // channel with its campaign for either touch, as `channel U+001F campaign` ('' for none).
+  ['first_channel', `coalesce(l.first_channel, '')`],
+  ['channel_campaign', `coalesce(l.channel, '') || chr(31) || coalesce(btrim(l.campaign), '')`],
+  ['first_channel_campaign', `coalesce(l.first_channel, '') || chr(31) || coalesce(btrim(l.first_campaign), '')`],
 ];
 
+/** The summary's columns, in the order `contributions` and `statsBetween` give them. */
+export const SUMMARY_COLUMNS = [
+  'day',
+  'dim',
+  'key',
+  'leads',
+  'conversions',
+  'value_sum',
+  'score_sum',
+  'scored',
+  'hot',
+  'won',
+  'won_value',
+  'qualified',
+] as const;
+
 /**
- * The summary rows (day, dim, key, leads, conversions, value_sum, score_sum, scored) that the leads
+ * The summary rows (SUMMARY_COLUMNS) that the leads
  * of `source` (a table or a parenthesised query with the columns of leads) add up to, in one grouped
  * pass. Dim `all` (key '') carries the score sums, `status` the pipeline value, `button` the
- * conversions (QUALIFIED or CLOSED), `channel` and `campaign` the hot leads, won deals and won value; `challenge` counts each challenge a lead named (the survey
- * service stores lists without repeats). The one place that says what a lead contributes.
+ * conversions (QUALIFIED or CLOSED), the attribution dims also the hot leads, won deals, won value
+ * and qualified leads (the lead core's rule); `challenge` counts each challenge a lead named (the
+ * survey service stores lists without repeats). The one place that says what a lead contributes.
  */
 export function contributions(source: string): string {
   const day = `(l.created_at AT TIME ZONE '${TZ}')::date`;
@@ -37,12 +59,13 @@ export function contributions(source: string): string {
   const dim = DIMENSIONS.map(([name]) => `WHEN GROUPING(k_${name}) = 0 THEN '${name}'`).join(' ');
   const key = DIMENSIONS.map(([name]) => `WHEN GROUPING(k_${name}) = 0 THEN k_${name}`).join(' ');
   return `
-    SELECT day, dim, key, leads, conversions, value_sum, score_sum, scored, hot, won, won_value FROM (
+    SELECT ${SUMMARY_COLUMNS.join(', ')} FROM (
       SELECT day, CASE ${dim} ELSE 'all' END AS dim, CASE ${key} ELSE '' END AS key,
              count(*)::int AS leads, (count(*) FILTER (WHERE status IN ('QUALIFIED', 'CLOSED')))::int AS conversions,
              sum(value)::bigint AS value_sum, coalesce(sum(lead_score), 0)::bigint AS score_sum, count(lead_score)::int AS scored,
              (count(*) FILTER (WHERE qualification = 'HOT'))::int AS hot, (count(*) FILTER (WHERE outcome = 'WON'))::int AS won,
-             coalesce(sum(value) FILTER (WHERE outcome = 'WON'), 0)::bigint AS won_value
+             coalesce(sum(value) FILTER (WHERE outcome = 'WON'), 0)::bigint AS won_value,
+             (count(*) FILTER (WHERE ${qualifiedLeadSql('r')}))::int AS qualified
       FROM (
         SELECT ${day} AS day, l.status, l.qualification, l.outcome, ${dealValueSql('l')} AS value, l.lead_score, ${columns}
         FROM ${source} l
@@ -51,7 +74,7 @@ export function contributions(source: string): string {
     ) g
     WHERE key IS NOT NULL
     UNION ALL
-    SELECT ${day}, 'challenge', challenge, count(*)::int, 0, 0::bigint, 0::bigint, 0, 0, 0, 0::bigint
+    SELECT ${day}, 'challenge', challenge, count(*)::int, 0, 0::bigint, 0::bigint, 0, 0, 0, 0::bigint, 0
     FROM ${source} l, jsonb_array_elements_text(
       CASE WHEN jsonb_typeof(l.survey->'mainChallenges') = 'array' THEN l.survey->'mainChallenges' END
     ) AS challenge
@@ -60,12 +83,12 @@ export function contributions(source: string): string {
 
 /**
  * The summary rows of the leads created in [from, to) (SQL expressions of type timestamptz; NULL:
- * open). The days from the first midnight of the period up to the summary's cut come from
+ * open), of every dim or of those in `dims` (an SQL expression of type text[]). The days from the first midnight of the period up to the summary's cut come from
  * lead_stats_daily (the cut may fall within a day: that day's row counts the leads before it);
  * everything else (a partial first day, and whatever was created after the cut or after the last
  * midnight of the period) is counted from the leads themselves, through leads_created_at_idx.
  */
-export function statsBetween(from: string, to: string): string {
+export function statsBetween(from: string, to: string, dims?: string): string {
   const firstMidnight = `CASE WHEN p.f IS NULL THEN '-infinity'::timestamptz
                               WHEN date_trunc('day', p.f, '${TZ}') = p.f THEN p.f
                               ELSE ((p.f AT TIME ZONE '${TZ}')::date + 1)::timestamp AT TIME ZONE '${TZ}' END`;
@@ -74,9 +97,9 @@ export function statsBetween(from: string, to: string): string {
     WITH p AS (SELECT ${from}::timestamptz AS f, ${to}::timestamptz AS t),
     w AS (SELECT p.f, p.t, ${firstMidnight} AS wf, ${summaryEnd} AS wt FROM p),
     s AS (SELECT f, t, wf, wt, wf < wt AS whole FROM w)
-    SELECT d.day, d.dim::text, d.key::text, d.leads, d.conversions, d.value_sum, d.score_sum, d.scored, d.hot, d.won, d.won_value
+    SELECT ${SUMMARY_COLUMNS.map((column) => (column === 'dim' || column === 'key' ? `d.${column}::text` : `d.${column}`)).join(', ')}
     FROM lead_stats_daily d, s
-    WHERE s.whole AND d.day >= (s.wf AT TIME ZONE '${TZ}')::date
+    WHERE s.whole ${dims ? `AND d.dim = ANY(${dims})` : ''} AND d.day >= (s.wf AT TIME ZONE '${TZ}')::date
       AND d.day <= ((s.wt - interval '1 microsecond') AT TIME ZONE '${TZ}')::date
     UNION ALL
     SELECT * FROM (${contributions(`(
@@ -85,6 +108,6 @@ export function statsBetween(from: string, to: string): string {
       UNION ALL
       SELECT x.* FROM leads x, s
       WHERE s.whole AND x.created_at >= s.wt AND x.created_at < coalesce(s.t, 'infinity')
-    )`)}) live
+    )`)}) live ${dims ? `WHERE live.dim = ANY(${dims})` : ''}
   )`;
 }

@@ -18,7 +18,6 @@ import { Channel } from '../attribution/channel.enums';
 @Index('leads_survey_completed_at_idx', { synchronize: false })
 @Index('leads_priority_idx', { synchronize: false })
 @Index('leads_campaign_created_at_idx', { synchronize: false })
-@Index('leads_channel_report_idx', { synchronize: false })
 @Index('leads_next_action_on_idx', { synchronize: false })
 @Check('leads_source_check', `source IN ('QUICKSCAN', 'CONTACT', 'WHATSAPP')`)
 @Check('leads_status_check', `status IN ('NEW', 'CONTACTED', 'QUALIFIED', 'CLOSED')`)

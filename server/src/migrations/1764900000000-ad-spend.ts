@@ -9,7 +9,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `manual_spend`: an amount per channel and month entered by hand (a flyer, a directory listing).
  * - `leads.first_channel` and `leads.first_campaign`: the first-touch view of a lead beside the
  *   existing `channel` and `campaign` (the last arrival that was not direct), so the report groups
- *   by a plain column for either touch, read from one covering index by created_at. New leads get them from createLead. Existing leads get them
+ *   by a plain column for either touch. New leads get them from createLead. Existing leads get them
  *   here from their stored first arrival, by the channel rules as they stand today, written out in
  *   SQL below (a migration never runs the live rules, so a later rule change cannot alter what this
  *   one did). Where the stored `channel` already is the first arrival's (one arrival, or a last
@@ -66,16 +66,9 @@ export class AdSpend1764900000000 implements MigrationInterface {
        WHERE attribution IS NOT NULL
     `);
     await queryRunner.query(`DROP FUNCTION pg_temp.arrival_channel(jsonb)`);
-    // The channel report reads every lead of its period, but only these columns: from this index alone
-    // (an index-only scan) instead of the wide rows (docs/architecture.md, "Ad spend and the channel report").
-    await queryRunner.query(`
-      CREATE INDEX leads_channel_report_idx ON leads (created_at)
-        INCLUDE (first_channel, first_campaign, channel, campaign, status, qualification, outcome, deal_value, derived_value)
-    `);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX leads_channel_report_idx`);
     await queryRunner.query(
       `ALTER TABLE leads DROP CONSTRAINT leads_first_channel_check, DROP COLUMN first_campaign, DROP COLUMN first_channel`,
     );

@@ -16,6 +16,7 @@ import { AdSpend1764900000000 } from './1764900000000-ad-spend';
 import { Booking1765000000000 } from './1765000000000-booking';
 import { PriorityListIndex1765100000000 } from './1765100000000-priority-list-index';
 import { SummaryEventPosition1765100000001 } from './1765100000001-summary-event-position';
+import { SummaryChannelReport1765100000002 } from './1765100000002-summary-channel-report';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -36,4 +37,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Booking1765000000000,
   PriorityListIndex1765100000000,
   SummaryEventPosition1765100000001,
+  SummaryChannelReport1765100000002,
 ];

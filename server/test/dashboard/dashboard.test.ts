@@ -50,7 +50,8 @@ describe('dashboard', () => {
     (await admin.ok<{ dashboard: Figures }>(DASHBOARD, variables)).dashboard;
   /** The stored summary equals a count of the leads before its cut from scratch. */
   const summaryMatchesRecount = async () => {
-    const columns = 'day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored, hot, won, won_value::text';
+    const columns =
+      'day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored, hot, won, won_value::text, qualified';
     const stored = await app.dataSource.query(
       `SELECT ${columns} FROM lead_stats_daily
        WHERE leads <> 0 OR conversions <> 0 OR value_sum <> 0 OR score_sum <> 0 OR scored <> 0 ORDER BY 1, 2, 3`,
