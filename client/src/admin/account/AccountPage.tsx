@@ -4,13 +4,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ChangePasswordDocument, EndOtherSessionsDocument, MySessionsDocument } from '../../gql/graphql';
 import { toaster } from '../../lib/toaster';
 import { useAuth } from '../shared/auth/useAuth';
-import { userMessage } from '../shared/apollo/graphqlErrors';
 import { formatDateTime } from '../shared/format/dates';
 import { AdminPage } from '../shared/ui/AdminPage';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { ErrorState } from '../shared/ui/StateMessages';
 import { ProfileSection } from '../shared/ui/ProfileSection';
 import { NotificationSettingsSection } from './NotificationSettingsSection';
+import { failureToast } from '../shared/apollo/errorToast';
 
 const others = (count: number) => (count === 1 ? '1 andere sessie' : `${count} andere sessies`);
 
@@ -42,7 +42,7 @@ export function AccountPage() {
       setRepeat('');
       await sessions.refetch().catch(() => undefined);
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Wachtwoord niet gewijzigd', description: userMessage(error, 'Probeer het opnieuw.') });
+      failureToast('Wachtwoord niet gewijzigd', error);
     }
   };
 
@@ -53,11 +53,7 @@ export function AccountPage() {
       toaster.create({ type: 'success', title: 'Uitgelogd op andere apparaten', description: `${others(ended)} beëindigd.` });
       await sessions.refetch().catch(() => undefined);
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Fout bij uitloggen',
-        description: userMessage(error, 'Er is een onverwachte fout opgetreden.'),
-      });
+      failureToast('Fout bij uitloggen', error, 'Er is een onverwachte fout opgetreden.');
     }
   };
 

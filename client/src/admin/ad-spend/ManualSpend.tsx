@@ -12,6 +12,7 @@ import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { ProfileSection } from '../shared/ui/ProfileSection';
 import { ErrorState } from '../shared/ui/StateMessages';
 import { channelName, formatMonth, parseEuroInput } from './rendementView';
+import { failureToast } from '../shared/apollo/errorToast';
 
 const REFRESHED = ['AdminChannelReport', 'AdminCostPerLeadSeries', 'AdminManualSpend'];
 const CHANNEL_OPTIONS = CHANNELS.map((channel) => ({ value: channel, label: channelName(channel) }));
@@ -218,7 +219,7 @@ export function ManualSpend({ thisMonth }: { thisMonth: string }) {
           try {
             await removeSpend({ variables: { id: deleting!.id }, refetchQueries: REFRESHED });
           } catch (cause) {
-            toaster.create({ type: 'error', title: 'Verwijderen mislukt', description: userMessage(cause, 'Probeer het opnieuw.') });
+            failureToast('Verwijderen mislukt', cause);
             throw cause;
           }
           if (editing?.id === deleting!.id) clear();

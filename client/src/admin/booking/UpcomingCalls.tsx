@@ -7,7 +7,6 @@ import { AdminCancelCallDocument, AdminUpcomingCallsDocument } from '../../gql/g
 import { callClock, callDayKey, callDayLong } from '../../lib/callTime';
 import { paths } from '../../lib/paths';
 import { toaster } from '../../lib/toaster';
-import { userMessage } from '../shared/apollo/graphqlErrors';
 import { telHref } from '../shared/format/contact';
 import { useLeadChanges } from '../shared/live/useLeadChanges';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
@@ -15,6 +14,7 @@ import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { ProfileSection } from '../shared/ui/ProfileSection';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
 import { MoveCallDialog, type MovingCall } from './MoveCallDialog';
+import { failureToast } from '../shared/apollo/errorToast';
 
 const AHEAD_DAYS = 60;
 
@@ -52,7 +52,7 @@ export function UpcomingCalls() {
       });
       await refetch();
     } catch (failure) {
-      toaster.create({ type: 'error', title: 'Annuleren mislukt', description: userMessage(failure, 'Probeer het opnieuw.') });
+      failureToast('Annuleren mislukt', failure);
       throw failure;
     }
   };

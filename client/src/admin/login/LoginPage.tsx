@@ -15,6 +15,7 @@ import { useAuth } from '../shared/auth/useAuth';
 import { AdminTitle } from '../shared/ui/AdminPage';
 import { FullPageSpinner } from '../shared/ui/FullPageSpinner';
 import { lockedLoginMessage } from './lockedLoginMessage';
+import { failureToast } from '../shared/apollo/errorToast';
 
 const PASSWORD_ID = 'admin-login-password';
 const NO_ACCESS = { title: 'Geen toegang', description: 'Je hebt geen admin rechten' } as const;
@@ -65,7 +66,7 @@ export function LoginPage() {
         setLocked(message);
         toaster.create({ type: 'error', title: 'Inloggen tijdelijk geblokkeerd', description: message, duration: 8000 });
       } else if (hasErrorCode(error, 'UNAUTHENTICATED') || hasErrorCode(error, 'BAD_USER_INPUT')) {
-        toaster.create({ type: 'error', title: 'Inloggen mislukt', description: userMessage(error, 'Controleer je email en wachtwoord') });
+        failureToast('Inloggen mislukt', error, 'Controleer je email en wachtwoord');
         setPassword('');
         passwordRef.current?.focus();
       } else {

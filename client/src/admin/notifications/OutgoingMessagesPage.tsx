@@ -7,6 +7,7 @@ import { AdminPage } from '../shared/ui/AdminPage';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
 import { MESSAGE_KIND_LABELS, MESSAGE_STATUS_LABELS } from './notificationLabels';
+import { failureToast } from '../shared/apollo/errorToast';
 
 /** /admin/berichten: every notification e-mail, sent or (without SMTP_URL) only kept. */
 export function OutgoingMessagesPage() {
@@ -23,7 +24,7 @@ export function OutgoingMessagesPage() {
       toaster.create({ type: 'success', title: 'Bericht staat weer in de wachtrij' });
       await refetch();
     } catch (cause) {
-      toaster.create({ type: 'error', title: 'Opnieuw versturen mislukt', description: (cause as Error).message });
+      failureToast('Opnieuw versturen mislukt', cause);
     }
   };
 

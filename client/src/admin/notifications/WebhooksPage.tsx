@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
 import { DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS } from './notificationLabels';
+import { failureToast } from '../shared/apollo/errorToast';
 
 const ALL_EVENTS = Object.keys(WEBHOOK_EVENT_LABELS) as WebhookEvent[];
 
@@ -50,7 +51,7 @@ export function WebhooksPage() {
       toaster.create({ type: 'success', title: 'Wordt opnieuw verstuurd' });
       await refetch();
     } catch (cause) {
-      toaster.create({ type: 'error', title: 'Opnieuw versturen mislukt', description: (cause as Error).message });
+      failureToast('Opnieuw versturen mislukt', cause);
     }
   };
 

@@ -4,11 +4,11 @@ import { Badge, Button, Field, Flex, Heading, Input, Link, Stack, Text, Textarea
 import Pencil from 'lucide-react/icons/pencil';
 import { PipelineUpdateLeadDocument, type LeadFieldsFragment, type UpdateLeadInput } from '../../gql/graphql';
 import { toaster } from '../../lib/toaster';
-import { userMessage } from '../shared/apollo/graphqlErrors';
 import { mailtoHref, telHref, websiteHref } from '../shared/format/contact';
 import { formatEuro } from '../shared/format/money';
 import { useBoardActions } from './boardActions';
 import { FormActions } from '../shared/ui/FormActions';
+import { failureToast } from '../shared/apollo/errorToast';
 
 type Lead = LeadFieldsFragment;
 
@@ -24,7 +24,7 @@ function useSave(lead: Lead) {
       toaster.create({ type: 'success', ...success });
       return true;
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Fout bij opslaan', description: userMessage(error, failure) });
+      failureToast('Fout bij opslaan', error, failure);
       return false;
     }
   };

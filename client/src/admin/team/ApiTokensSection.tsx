@@ -3,11 +3,11 @@ import { Badge, Button, Checkbox, Code, Field, Flex, Input, Stack, Table, Text }
 import { useMutation } from '@apollo/client/react';
 import { AdminCreateApiTokenDocument, AdminRevokeApiTokenDocument, type AdminTeamQuery } from '../../gql/graphql';
 import { toaster } from '../../lib/toaster';
-import { userMessage } from '../shared/apollo/graphqlErrors';
 import { formatDate, formatDateTime } from '../shared/format/dates';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState } from '../shared/ui/StateMessages';
 import { ProfileSection } from '../shared/ui/ProfileSection';
+import { failureToast } from '../shared/apollo/errorToast';
 
 type Token = AdminTeamQuery['apiTokens'][number];
 
@@ -30,7 +30,7 @@ export function ApiTokensSection({ tokens, loading, onChanged }: { tokens?: Toke
       setName('');
       onChanged();
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Fout bij aanmaken token', description: userMessage(error, 'Kon de token niet aanmaken.') });
+      failureToast('Fout bij aanmaken token', error, 'Kon de token niet aanmaken.');
     }
   };
 
@@ -40,7 +40,7 @@ export function ApiTokensSection({ tokens, loading, onChanged }: { tokens?: Toke
       toaster.create({ type: 'success', title: 'Token ingetrokken', description: `${token.name} werkt niet meer.` });
       onChanged();
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Fout bij intrekken', description: userMessage(error, 'Kon de token niet intrekken.') });
+      failureToast('Fout bij intrekken', error, 'Kon de token niet intrekken.');
     }
   };
 

@@ -3,10 +3,10 @@ import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { AdminCreateUserDocument } from '../../gql/graphql';
 import { toaster } from '../../lib/toaster';
-import { userMessage } from '../shared/apollo/graphqlErrors';
 import { FilterSelect } from '../shared/ui/FilterSelect';
 import { ProfileSection } from '../shared/ui/ProfileSection';
 import { ROLE_OPTIONS } from './roles';
+import { failureToast } from '../shared/apollo/errorToast';
 
 /** 'Account toevoegen': the admin sets a first password and hands it over; the colleague changes it under 'Mijn account'. */
 export function NewAccountForm({ onCreated }: { onCreated(): void }) {
@@ -24,7 +24,7 @@ export function NewAccountForm({ onCreated }: { onCreated(): void }) {
       setPassword('');
       onCreated();
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Fout bij aanmaken', description: userMessage(error, 'Kon het account niet aanmaken.') });
+      failureToast('Fout bij aanmaken', error, 'Kon het account niet aanmaken.');
     }
   };
 

@@ -10,7 +10,7 @@ import {
 } from '../../gql/graphql';
 import { toaster } from '../../lib/toaster';
 import { useAuth } from '../shared/auth/useAuth';
-import { userMessage } from '../shared/apollo/graphqlErrors';
+import { failureToast } from '../shared/apollo/errorToast';
 import { formatDateTime } from '../shared/format/dates';
 import { AdminPage } from '../shared/ui/AdminPage';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
@@ -26,7 +26,7 @@ type Member = AdminTeamQuery['users'][number];
 type Pending = { kind: 'disable' | 'enable' | 'reset'; member: Member } | null;
 
 function failed(title: string, error: unknown) {
-  toaster.create({ type: 'error', title, description: userMessage(error, 'Er is iets misgegaan. Probeer het opnieuw.') });
+  failureToast(title, error, 'Er is iets misgegaan. Probeer het opnieuw.');
 }
 
 /**

@@ -4,12 +4,12 @@ import Info from 'lucide-react/icons/info';
 import PhoneCall from 'lucide-react/icons/phone-call';
 import { AdminRecordContactDocument, type LeadFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../lib/toaster';
-import { userMessage } from '../../shared/apollo/graphqlErrors';
 import { formatDateTime } from '../../shared/format/dates';
 import { formatEuro } from '../../shared/format/money';
 import { pipelineColumnTitles, sourceLabels } from '../../shared/lead/leadLabels';
 import { OutcomeBadge } from '../../shared/ui/LeadBadges';
 import { Facts, ProfileSection } from '../../shared/ui/ProfileSection';
+import { failureToast } from '../../shared/apollo/errorToast';
 
 /**
  * Where the lead stands: status, outcome, value, source and dates. 'Contact gehad' records a contact
@@ -22,7 +22,7 @@ export function LeadInfoCard({ lead }: { lead: LeadFieldsFragment }) {
       await recordContact({ variables: { id: lead.id } });
       toaster.create({ type: 'success', title: 'Contact vastgelegd' });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Fout bij opslaan', description: userMessage(error, 'Kon het contact niet vastleggen.') });
+      failureToast('Fout bij opslaan', error, 'Kon het contact niet vastleggen.');
     }
   };
   return (

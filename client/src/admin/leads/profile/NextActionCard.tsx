@@ -4,10 +4,10 @@ import { useMutation } from '@apollo/client/react';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { AdminSaveNextActionDocument, type FollowUpState, type LeadFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../lib/toaster';
-import { userMessage } from '../../shared/apollo/graphqlErrors';
 import { followUpLabels, formatActionDay } from '../../shared/lead/followUp';
 import { ProfileSection } from '../../shared/ui/ProfileSection';
 import { FormActions } from '../../shared/ui/FormActions';
+import { failureToast } from '../../shared/apollo/errorToast';
 
 /** The server's bound on the note (docs/lead-api.md). */
 const NOTE_MAX = 500;
@@ -34,7 +34,7 @@ export function NextActionCard({ lead }: { lead: LeadFieldsFragment }) {
       setDraft(null);
       toaster.create({ type: 'success', title: done });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Fout bij opslaan', description: userMessage(error, 'Kon de volgende actie niet opslaan.') });
+      failureToast('Fout bij opslaan', error, 'Kon de volgende actie niet opslaan.');
     }
   };
 

@@ -5,9 +5,9 @@ import Download from 'lucide-react/icons/download';
 import Eraser from 'lucide-react/icons/eraser';
 import { AdminEraseLeadDocument, AdminLeadDataExportDocument } from '../../../gql/graphql';
 import { toaster } from '../../../lib/toaster';
-import { userMessage } from '../../shared/apollo/graphqlErrors';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { downloadText } from '../../shared/ui/downloadText';
+import { failureToast } from '../../shared/apollo/errorToast';
 
 /**
  * A lead's AVG rights (docs/operations.md, "Een verzoek van een betrokkene"): 'Gegevens exporteren'
@@ -27,7 +27,7 @@ export function PrivacyActions({ lead }: { lead: { id: string; erasedAt?: string
       downloadText(data?.leadDataExport ?? '{}', `lead-${lead.id}.json`, 'application/json;charset=utf-8');
       toaster.create({ type: 'success', title: 'Export klaar', description: 'Alle gegevens van deze lead zijn gedownload als JSON.' });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Fout bij exporteren', description: userMessage(error, 'Kon de gegevens niet exporteren.') });
+      failureToast('Fout bij exporteren', error, 'Kon de gegevens niet exporteren.');
     } finally {
       setExporting(false);
     }
@@ -38,7 +38,7 @@ export function PrivacyActions({ lead }: { lead: { id: string; erasedAt?: string
       await erase({ variables: { id: lead.id } });
       toaster.create({ type: 'success', title: 'Gegevens gewist', description: 'De persoonsgegevens van deze lead zijn gewist.' });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Fout bij wissen', description: userMessage(error, 'Kon de gegevens niet wissen.') });
+      failureToast('Fout bij wissen', error, 'Kon de gegevens niet wissen.');
       throw error;
     }
   };

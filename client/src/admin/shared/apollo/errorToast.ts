@@ -1,4 +1,5 @@
 import { toaster, type ToastOptions } from '../../../lib/toaster';
+import { userMessage } from './graphqlErrors';
 
 /** What an operation asks the error link to show when it fails (see `errorToast`). */
 export interface ErrorToast {
@@ -40,4 +41,12 @@ export function showErrorToastOnce(toast: ErrorToast | ToastOptions, now = Date.
   for (const [other, at] of recent) if (now - at >= DEDUPE_MS) recent.delete(other);
   toaster.create({ ...toast, type: 'error' });
   return true;
+}
+
+/**
+ * The toast for an action that failed: the server's own message when it is one a user may read
+ * (a refused input, a missing lead, a rate limit; see `userMessage`), otherwise `fallback`.
+ */
+export function failureToast(title: string, error: unknown, fallback = 'Probeer het opnieuw.'): void {
+  toaster.create({ type: 'error', title, description: userMessage(error, fallback) });
 }

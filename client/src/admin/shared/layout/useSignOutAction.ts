@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { toaster } from '../../../lib/toaster';
-import { userMessage } from '../apollo/graphqlErrors';
 import { useAuth } from '../auth/useAuth';
+import { failureToast } from '../apollo/errorToast';
 
 /**
  * The sidebar's logout: sign out on the server, close the live socket,
@@ -22,11 +22,7 @@ export function useSignOutAction() {
       toaster.create({ type: 'success', title: 'Succesvol uitgelogd' });
       navigate(paths.admin.login.getHref(), { replace: true });
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'Fout bij uitloggen',
-        description: userMessage(error, 'Er is een onverwachte fout opgetreden.'),
-      });
+      failureToast('Fout bij uitloggen', error, 'Er is een onverwachte fout opgetreden.');
     } finally {
       setSigningOut(false);
     }
