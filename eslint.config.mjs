@@ -158,4 +158,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A migration is frozen once committed (docs/architecture.md, "Migrations"): its SQL is literal
+    // text, so it imports typeorm, Node and libraries, never live code whose change would change
+    // what an old migration builds. The index lists the migrations, so it imports them.
+    files: ['server/src/migrations/**/*.ts'],
+    ignores: ['server/src/migrations/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^[./]',
+              message: 'A migration imports nothing from the repository: paste the SQL it needs as literal text; see docs/architecture.md.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression', message: 'A migration loads no code at run time; see docs/architecture.md.' },
+        {
+          selector: "CallExpression[callee.name='require']",
+          message: 'A migration loads no code at run time; see docs/architecture.md.',
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 // `npm run bench [-- suite-name ...] [-- --no-write]`: builds the server if needed, runs the suites
 // of bench/suites/ (all, or those named) one after the other, prints their figures and appends a
-// dated section to docs/benchmarks.md. See bench/README.md.
+// dated section to docs/benchmarks-history.md (docs/benchmarks.md, the current figures, is kept by
+// hand). See bench/README.md.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,7 +59,7 @@ try {
   const text = section({ date, machine: machine(), commit: commit(), postgres: await context.postgresVersion(), results });
   if (write) {
     append(text);
-    log('appended to docs/benchmarks.md');
+    log('appended to docs/benchmarks-history.md');
   } else {
     console.log(text);
   }

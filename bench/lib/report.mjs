@@ -1,17 +1,19 @@
-// The machine, the commit, and a dated Markdown section appended to docs/benchmarks.md.
+// The machine, the commit, and a dated Markdown section appended to docs/benchmarks-history.md (the
+// log; docs/benchmarks.md holds the current figures per suite, copied from it by hand).
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from './context.mjs';
 
-export const RESULTS_FILE = join(ROOT, 'docs', 'benchmarks.md');
+export const RESULTS_FILE = join(ROOT, 'docs', 'benchmarks-history.md');
 
-const HEADER = `# Benchmarks
+const HEADER = `# Benchmark history
 
-Appended by \`npm run bench\` (bench/run.mjs): one dated section per run, with the machine and the
-commit it ran on. Each figure stands next to its goal; MET / NOT MET is decided by the suite, not
-by hand. Add a suite by dropping a module in bench/suites/ (see bench/README.md).
+Every run of \`npm run bench\` (bench/run.mjs) is appended here: one dated section per run, with the
+machine and the commit it ran on. Each figure stands next to its goal; MET / NOT MET is decided by
+the suite, not by hand. The current figures, one section per suite, are in
+[\`docs/benchmarks.md\`](benchmarks.md).
 `;
 
 function git(args) {

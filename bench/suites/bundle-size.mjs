@@ -5,7 +5,7 @@
 // module is in those chunks. Goal (issue 4): at most 150 KB of JavaScript per page.
 //
 //   node bench/suites/bundle-size.mjs            # prints the rows as a table
-//   npm run bench -- bundle-size                   # the runner: figures appended to docs/benchmarks.md
+//   npm run bench -- bundle-size                   # the runner: figures appended to docs/benchmarks-history.md
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

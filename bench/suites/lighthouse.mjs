@@ -6,7 +6,7 @@
 // Lighthouse is not a workspace dependency (its dependency tree breaks `npm ci`): the suite
 // installs the pinned version into bench/.tools (gitignored) the first time.
 //
-//   npm run bench -- lighthouse                     # every route, appended to docs/benchmarks.md
+//   npm run bench -- lighthouse                     # every route, appended to docs/benchmarks-history.md
 //   node bench/suites/lighthouse.mjs / /tarieven    # only these routes, printed (needs server/dist)
 //   LIGHTHOUSE_RUNS=1 node bench/suites/lighthouse.mjs /
 //   LIGHTHOUSE_CPU_SLOWDOWN=7.5 ...                 # calibrated for a fast host (its benchmarkIndex is in the notes)

@@ -50,8 +50,9 @@ export interface Config {
   /** Unset: the server starts an embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | undefined;
   /**
-   * Connections of the API's pool, per process. Each process also holds up to 5 for sessions and 1
-   * for LISTEN: processes x (this + 6) must stay under PostgreSQL's max_connections.
+   * Connections of the API's pool, per process. Each process also holds up to 5 for sessions, 1 for
+   * LISTEN and 2 for the job queue: processes x (this + 8) must stay under PostgreSQL's
+   * max_connections (docs/operations.md).
    */
   databasePoolSize: number;
   databaseTimeouts: DatabaseTimeouts;

@@ -60,7 +60,7 @@ export const resolvers = [
 ] as const;
 
 export interface SchemaOptions {
-  /** Where subscriptions read events from (the app passes its LISTEN-fed one). */
+  /** Where subscriptions read events from (the app passes the one its lead event feed publishes to: realtime/lead-event-feed.ts). */
   pubSub?: PubSub;
   /** Builds resolver instances with the app's services (see services.ts). */
   container?: ContainerType;

@@ -1,13 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { prioritySql } from '../leads/lead-flags.rules';
-import { dealValueSql } from '../leads/deal-value.rules';
-import { DASHBOARD_TIME_ZONE } from '../dashboard/dashboard.rules';
 
-const STATS_TIME_ZONE = DASHBOARD_TIME_ZONE;
+// What a lead contributed to the rollup as this migration defined it, frozen here as literal SQL so
+// that the migration means the same whatever the dashboard counts later (dashboard/lead-stats.sql.ts):
+// the business day's time zone, the priority rule (leads/lead-flags.rules.ts) and the deal value
+// (leads/deal-value.rules.ts) as they read when it was written.
+const STATS_TIME_ZONE = 'Europe/Amsterdam';
 const TZ = STATS_TIME_ZONE;
-
-// What a lead contributed to the rollup as this migration defined it, frozen here so that the
-// migration means the same whatever the dashboard counts later (dashboard/lead-stats.sql.ts).
+const PRIORITY_SQL = `(l.status = 'NEW' AND (l.qualification IS NOT DISTINCT FROM 'HOT' OR COALESCE(l.lead_score, 0) > 70))`;
+const DEAL_VALUE_SQL = `coalesce(l.deal_value, l.derived_value)`;
 
 /** One dimension of the summary: its name, and the key a lead has in it (NULL: not counted). */
 const DIMENSIONS: readonly (readonly [string, string])[] = [
@@ -16,7 +16,7 @@ const DIMENSIONS: readonly (readonly [string, string])[] = [
   ['qualification', 'l.qualification'],
   ['completed', `CASE WHEN l.survey_completed THEN '' END`],
   ['high_value', `CASE WHEN l.high_value THEN '' END`],
-  ['priority', `CASE WHEN ${prioritySql('l')} THEN '' END`],
+  ['priority', `CASE WHEN ${PRIORITY_SQL} THEN '' END`],
   ['monthly_budget', `l.survey->>'monthlyBudget'`],
   ['business_type', `l.survey->>'businessType'`],
   ['timeline', `l.survey->>'timeline'`],
@@ -43,7 +43,7 @@ function contributions(source: string): string {
              count(*)::int AS leads, (count(*) FILTER (WHERE status IN ('QUALIFIED', 'CLOSED')))::int AS conversions,
              sum(value)::bigint AS value_sum, coalesce(sum(lead_score), 0)::bigint AS score_sum, count(lead_score)::int AS scored
       FROM (
-        SELECT ${day} AS day, l.status, ${dealValueSql('l')} AS value, l.lead_score, ${columns}
+        SELECT ${day} AS day, l.status, ${DEAL_VALUE_SQL} AS value, l.lead_score, ${columns}
         FROM ${source} l
       ) r
       GROUP BY GROUPING SETS (${sets})
@@ -67,8 +67,8 @@ function contributions(source: string): string {
  * leads themselves (through leads_created_at_idx).
  *
  * `contributions` above is the one place that says what leads contribute: the triggers, the backfill
- * and the partial days all use it. Priority is the SQL of leads/lead-flags.rules.ts (prioritySql),
- * inlined when this migration runs, so a later change of that rule needs a migration that re-creates
+ * and the partial days all use it. Priority is the SQL of leads/lead-flags.rules.ts (prioritySql) as
+ * it read then, copied above, so a later change of that rule needs a migration that re-creates
  * these functions (the dashboard tests compare the figures with isPriority on real rows).
  */
 export class LeadStatsDaily1763760300000 implements MigrationInterface {

@@ -114,7 +114,7 @@ export class PgListener {
     this.client = undefined;
     client.removeAllListeners('end');
     client.end().catch(() => undefined);
-    this.options.log('LISTEN connection lost; live updates pause until it is back', error);
+    this.options.log('LISTEN connection lost; revocation notices pause until it is back', error);
     this.scheduleReconnect();
   }
 
