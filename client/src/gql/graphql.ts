@@ -344,6 +344,8 @@ export type WebhookDeliveryStatus =
 export type WebhookEvent =
   | 'LEAD_CREATED'
   | 'LEAD_DELETED'
+  | 'LEAD_MERGED'
+  | 'LEAD_RETURNED'
   | 'OUTCOME_CHANGED'
   | 'STATUS_CHANGED'
   | 'SURVEY_COMPLETED';
