@@ -16,11 +16,16 @@ export function clientAddress(i) {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
+/**
+ * The i-th visitor's quick scan. Name, e-mail and phone differ per visitor: the same phone and name
+ * (or e-mail) would join the earlier visitor's open lead (returning visitors), and create-lead is
+ * meant to measure new leads. The phone is a valid Dutch mobile number, 06-1 plus seven digits of i.
+ */
 export function quickScan(i, prefix) {
   return {
-    name: 'Jan de Vries',
+    name: `Jan de Vries ${prefix} ${i}`,
     email: `${prefix}${i}@dakwerken-devries.nl`,
-    phone: '06-12345678',
+    phone: `06-1${String(i % 10_000_000).padStart(7, '0')}`,
     company: 'Dakwerken De Vries',
     website: 'https://www.dakwerken-devries.nl',
   };

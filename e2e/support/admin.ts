@@ -115,9 +115,10 @@ export async function seedLead(app: TestApp, fields: Partial<NewLead> = {}, opti
     {
       name: `Testlead ${seeded}`,
       email: `lead-${process.pid}-${seeded}@example.nl`,
-      phone: '06 12 34 56 78',
+      // A phone and website of its own: shared ones would list every seeded lead as a possible duplicate.
+      phone: `06 2${String((process.pid * 1000 + seeded) % 10_000_000).padStart(7, '0')}`,
       company: `Bedrijf ${seeded}`,
-      website: 'voorbeeld.nl',
+      website: `bedrijf-${seeded}.nl`,
       source: LeadSource.QUICKSCAN,
       ...fields,
     },

@@ -95,7 +95,8 @@ export function visitor(overrides: Partial<QuickScanInput> = {}): QuickScanInput
   return {
     name: 'Jan de Vries',
     email: `jan-${process.pid}-${Date.now()}-${visitors}@dakwerken-devries.nl`,
-    phone: '06 12 34 56 78',
+    // A phone of its own: the same phone and name would join the previous visitor's lead.
+    phone: `06 1${String((process.pid * 1000 + visitors) % 10_000_000).padStart(7, '0')}`,
     company: 'Dakwerken De Vries',
     website: 'www.dakwerken-devries.nl',
     ...overrides,

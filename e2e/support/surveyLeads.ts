@@ -19,9 +19,10 @@ export async function seedSurveyLead(
   const { leadId, surveyToken } = await app.app.services.capture.create({
     name: `Surveylead ${made}`,
     email: `survey-${process.pid}-${made}@example.nl`,
-    phone: '06 98 76 54 32',
+    // A phone and website of its own: shared ones would list every such lead as a possible duplicate.
+    phone: `06 3${String((process.pid * 1000 + made) % 10_000_000).padStart(7, '0')}`,
     company: `Surveybedrijf ${made}`,
-    website: 'voorbeeld.nl',
+    website: `surveybedrijf-${made}.nl`,
     source: LeadSource.QUICKSCAN,
     ...fields,
   });

@@ -59,6 +59,8 @@ export interface Config {
   /** Subscriptions one WebSocket may hold at once. */
   maxSubscriptionsPerSocket: number;
   dataDir: string;
+  /** A quick scan or contact form joins the person's open lead created within this many days (docs/features.md). */
+  returningVisitorDays: number;
   sessionSecret: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -241,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secureCookie: isProduction && siteUrl.startsWith('https:'),
     },
     dashboardSummarySeconds: integer(env, 'DASHBOARD_SUMMARY_SECONDS', 60, 1),
+    returningVisitorDays: integer(env, 'RETURNING_VISITOR_DAYS', 90, 1),
     retention: {
       leadMonths: integer(env, 'LEAD_RETENTION_MONTHS', 24, 1),
       partialSurveyDays: integer(env, 'PARTIAL_SURVEY_RETENTION_DAYS', 90, 1),

@@ -16,6 +16,7 @@ import type { AdSpendService } from './ad-spend/ad-spend.service';
 import { AuditService } from './audit/audit.service';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
+import { LeadMergeService } from './leads/lead-merge.service';
 import { LeadPrivacyService } from './leads/lead-privacy.service';
 import { BoardService } from './pipeline/board.service';
 import type { PipelineColumnsService } from './pipeline/pipeline-columns.service';
@@ -29,6 +30,7 @@ import { GoogleAdsConversionService } from './attribution/google-ads-conversions
 export interface LeadServices {
   events: LeadEventService;
   leads: LeadService;
+  merges: LeadMergeService;
   capture: LeadCaptureService;
   surveys: SurveyService;
   board: BoardService;
@@ -95,8 +97,9 @@ export function createLeadServices({ config, dataSource }: LeadServiceOptions): 
     events,
     board,
     leads: new LeadService(dataSource, board, events, audit),
+    merges: new LeadMergeService(dataSource, audit, new URL(config.siteUrl).hostname),
     privacy: new LeadPrivacyService(dataSource, audit),
-    capture: new LeadCaptureService(dataSource, leadLimiter, new URL(config.siteUrl).hostname),
+    capture: new LeadCaptureService(dataSource, leadLimiter, new URL(config.siteUrl).hostname, config.returningVisitorDays),
     surveys: new SurveyService(dataSource, surveyLimits),
     dashboard: new DashboardService(dataSource),
     googleAds: new GoogleAdsConversionService(dataSource, config.googleAds),

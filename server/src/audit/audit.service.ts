@@ -21,6 +21,7 @@ export type AuditAction =
   | 'lead.exported'
   | 'lead.erased'
   | 'lead.deleted'
+  | 'lead.merged'
   | 'retention.applied'
   | 'webhook.created'
   | 'webhook.deleted'
@@ -46,6 +47,7 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'lead.exported',
   'lead.erased',
   'lead.deleted',
+  'lead.merged',
   'retention.applied',
   'webhook.created',
   'webhook.deleted',

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { LeadSource } from './lead.enums';
 import type { CreateLeadInput } from './lead.inputs';
 import type { ButtonClickRecord } from '../survey/survey.model';
@@ -14,6 +14,7 @@ import { databaseInputError } from '../shared/database-input-error';
 import type { AttributionRecord } from '../attribution/arrival.model';
 import { toAttributionRecord } from '../attribution/attribution.mapper';
 import { firstTouch, leadCampaign, leadChannel } from '../attribution/channel.rules';
+import { contactColumns, normalizeContact, type NormalisedContact } from './contact.rules';
 
 /** How long the visitor may fill in the survey after creating the lead. */
 export const SURVEY_TOKEN_HOURS = 24;
@@ -54,6 +55,8 @@ export class LeadCaptureService {
     private readonly limiter: RateLimiter,
     /** The site's own host name: a referrer from there is no arrival from elsewhere. */
     private readonly siteHost = '',
+    /** A visit joins an open lead of the same person created within this many days. */
+    private readonly returningDays = 90,
   ) {}
 
   /** createLead as a visitor calls it: rate limit, honeypot, the quick scan's required fields. */
@@ -86,7 +89,7 @@ export class LeadCaptureService {
         : null,
       attribution: input.attribution ? toAttributionRecord(input.attribution) : null,
     };
-    return this.create(lead, { rateLimitKey: clientIp });
+    return this.create(lead, { rateLimitKey: clientIp, join: true });
   }
 
   /**
@@ -97,10 +100,17 @@ export class LeadCaptureService {
    * live feed of every server process picks up. Over the limit the lead is not inserted, the attempt
    * still counts, and RATE_LIMITED is thrown. `createdAt` is for the seed script (history); the API
    * always uses the database's clock.
+   *
+   * With `join` (createLead), a person who already has an open lead joins it instead (returning
+   * visitors, docs/architecture.md): the same statement inserts nothing when an open lead of the
+   * last `returningDays` days has the same phone and name, or (through the unique partial index on
+   * the open lead holding each normalised e-mail) when one has the same e-mail. The answer has the
+   * same shape either way: the lead's id and a fresh survey token.
    */
-  async create(lead: NewLead, options: { createdAt?: Date; rateLimitKey?: string } = {}): Promise<CreatedLead> {
+  async create(lead: NewLead, options: { createdAt?: Date; rateLimitKey?: string; join?: boolean } = {}): Promise<CreatedLead> {
     const surveyToken = newSurveyToken();
-    const row = await this.storeLead(lead, surveyToken, options).catch(async (error: unknown) => {
+    const contact = normalizeContact(lead);
+    const row = await this.storeLead(lead, contact, surveyToken, options).catch(async (error: unknown) => {
       const refused = databaseInputError(error);
       if (!refused) throw error;
       // The statement failed as a whole, its count with it: a refused attempt must still count.
@@ -111,53 +121,219 @@ export class LeadCaptureService {
       throw refused;
     });
     this.limiter.check(row);
-    return { leadId: row.id!, surveyToken };
+    if (row.id) return { leadId: row.id, surveyToken };
+    return { leadId: await this.joinReturning(lead, contact, surveyToken, row.phone_match), surveyToken };
+  }
+
+  /**
+   * The visitor has an open lead: the one holding their e-mail if it is recent enough, else the
+   * phone-and-name match. An open lead holding the e-mail but older than the window lets go of it,
+   * and the insert runs again (a new lead linked to that one). Each step locks the lead it reads, so
+   * two visits of one person at once are applied one after the other to the same lead.
+   */
+  private async joinReturning(lead: NewLead, contact: NormalisedContact, surveyToken: string, phoneMatch: string | null): Promise<string> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const joined = await inTransaction(this.dataSource, async (manager) => {
+        let target: string | null = null;
+        if (contact.emailNormalized) {
+          const [holder]: { id: string; recent: boolean }[] = await manager.query(
+            `SELECT id, created_at > now() - make_interval(days => $2) AS recent FROM leads
+             WHERE email_normalized = $1 AND outcome = 'OPEN' AND email_holder FOR UPDATE`,
+            [contact.emailNormalized, this.returningDays],
+          );
+          if (holder?.recent) target = holder.id;
+          else if (holder && !phoneMatch) {
+            await manager.query(`UPDATE leads SET email_holder = false WHERE id = $1`, [holder.id]);
+            return null;
+          }
+        }
+        if (!target && phoneMatch) {
+          const [match]: { id: string }[] = await manager.query(
+            `SELECT id FROM leads WHERE id = $1 AND outcome = 'OPEN' AND created_at > now() - make_interval(days => $2) FOR UPDATE`,
+            [phoneMatch, this.returningDays],
+          );
+          target = match?.id ?? null;
+        }
+        if (target) await this.joinLead(manager, target, lead, surveyToken);
+        return target;
+      });
+      if (joined) return joined;
+      // The lead to join let go or was closed meanwhile: insert again (the attempt was counted once).
+      const row = await this.storeLead(lead, contact, surveyToken, { join: true });
+      if (row.id) return row.id;
+      phoneMatch = row.phone_match;
+    }
+    throw new Error('returning visitor: no lead to join or create after 3 attempts');
+  }
+
+  /**
+   * Applies a returning visit to the lead: the latest contact details and message (fields left empty
+   * keep theirs), the new visit as the attribution's last touch (the first touch stays), a fresh
+   * survey token, one more return, the card on top of its column, and a `returned` event that keeps
+   * the earlier values (the history's 'Opnieuw aangevraagd') and the page. Its webhook is
+   * LEAD_RETURNED; admins get the new-lead e-mail (notifications/notification.rules.ts).
+   */
+  private async joinLead(manager: EntityManager, id: string, lead: NewLead, surveyToken: string): Promise<void> {
+    const [old]: {
+      name: string;
+      email: string;
+      phone: string | null;
+      company: string | null;
+      website: string | null;
+      message: string | null;
+      budget: string | null;
+      attribution: AttributionRecord | null;
+      channel: string | null;
+      campaign: string | null;
+      survey: unknown;
+      survey_completed: boolean;
+    }[] = await manager.query(
+      `SELECT name, email, phone, company, website, message, budget, attribution, channel, campaign, survey, survey_completed
+       FROM leads WHERE id = $1`,
+      [id],
+    );
+    const next = {
+      name: lead.name,
+      email: lead.email,
+      phone: textOrNull(lead.phone) ?? old.phone,
+      company: textOrNull(lead.company) ?? old.company,
+      website: textOrNull(lead.website) ?? old.website,
+      message: textOrNull(lead.message) ?? old.message,
+      budget: textOrNull(lead.budget) ?? old.budget,
+    };
+    const keys = normalizeContact(next);
+    const visit = lead.attribution ?? null;
+    const attribution: AttributionRecord | null = visit
+      ? { first: old.attribution?.first ?? visit.first, last: visit.last }
+      : old.attribution;
+    const first = attribution ? firstTouch(attribution.first, this.siteHost) : null;
+    const channel = attribution ? leadChannel(attribution.first, attribution.last, this.siteHost) : null;
+    const campaign = attribution ? leadCampaign(attribution.first, attribution.last) : null;
+
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const field of Object.keys(next) as (keyof typeof next)[]) {
+      if (old[field] !== next[field]) changes[field] = { from: old[field], to: next[field] };
+    }
+    changes.source = { from: null, to: lead.source };
+    if (lead.buttonClick?.pagePath) changes.page = { from: null, to: lead.buttonClick.pagePath };
+    // The fresh token must open the survey as it would for a new lead (nothing may tell the visitor
+    // that the address is known): a completed survey opens again, its answers kept here until the
+    // visitor sends new ones.
+    if (old.survey_completed) changes.survey = { from: old.survey, to: null };
+    if (visit) {
+      changes.channel = { from: old.channel, to: channel };
+      if (old.campaign !== campaign) changes.campaign = { from: old.campaign, to: campaign };
+    }
+
+    await manager.query(
+      `UPDATE leads SET name = $2, email = $3, phone = $4, company = $5, website = $6, message = $7, budget = $8,
+              email_normalized = $9, phone_e164 = $10, phone_invalid = $11, name_key = $12, website_domain = $13,
+              email_holder = (email_holder AND email_normalized IS NOT DISTINCT FROM $9) OR ($9::text IS NOT NULL AND NOT EXISTS (
+                SELECT 1 FROM leads o WHERE o.email_normalized = $9 AND o.outcome = 'OPEN' AND o.email_holder AND o.id <> $1)),
+              attribution = $14, channel = $15, campaign = $16,
+              first_channel = CASE WHEN attribution IS NULL THEN $17 ELSE first_channel END,
+              first_campaign = CASE WHEN attribution IS NULL THEN $18 ELSE first_campaign END,
+              button_click = coalesce(button_click, $19), privacy_version = coalesce($20, privacy_version),
+              survey_token_hash = $21, survey_token_expires_at = now() + make_interval(hours => $22),
+              survey_completed = false, returns = returns + 1, pipeline_order = board_top_order(), updated_at = now()
+       WHERE id = $1`,
+      [
+        id,
+        next.name,
+        next.email,
+        next.phone,
+        next.company,
+        next.website,
+        next.message,
+        next.budget,
+        ...Object.values(contactColumns(keys)),
+        attribution ? JSON.stringify(attribution) : null,
+        channel,
+        campaign,
+        first?.channel ?? null,
+        first?.campaign ?? null,
+        lead.buttonClick ? JSON.stringify(lead.buttonClick) : null,
+        textOrNull(lead.privacyVersion),
+        hashSurveyToken(surveyToken),
+        SURVEY_TOKEN_HOURS,
+      ],
+    );
+    await manager.query(`INSERT INTO lead_events (lead_id, type, changes, actor_id) VALUES ($1, 'returned', $2, $3)`, [
+      id,
+      ...LeadEventService.values(changes),
+    ]);
   }
 
   private async storeLead(
     lead: NewLead,
+    contact: NormalisedContact,
     surveyToken: string,
-    options: { createdAt?: Date; rateLimitKey?: string },
-  ): Promise<RateLimitCount & { id: string | null }> {
+    options: { createdAt?: Date; rateLimitKey?: string; join?: boolean },
+  ): Promise<RateLimitCount & { id: string | null; phone_match: string | null }> {
     const limited = options.rateLimitKey !== undefined;
+    const join = options.join === true;
     const attribution = lead.attribution ?? null;
     const first = attribution ? firstTouch(attribution.first, this.siteHost) : null;
-    const [row] = await runPrepared<RateLimitCount & { id: string | null }>(
+    const values: unknown[] = [
+      lead.name,
+      lead.email,
+      textOrNull(lead.phone),
+      textOrNull(lead.company),
+      textOrNull(lead.website),
+      textOrNull(lead.message),
+      textOrNull(lead.budget),
+      lead.source,
+      lead.buttonClick ? JSON.stringify(lead.buttonClick) : null,
+      hashSurveyToken(surveyToken),
+      options.createdAt ?? null,
+      SURVEY_TOKEN_HOURS,
+      attribution ? JSON.stringify(attribution) : null,
+      attribution ? leadChannel(attribution.first, attribution.last, this.siteHost) : null,
+      attribution ? leadCampaign(attribution.first, attribution.last) : null,
+      textOrNull(lead.privacyVersion),
+      first?.channel ?? null,
+      first?.campaign ?? null,
+      ...Object.values(contactColumns(contact)),
+      this.limiter.points,
+    ];
+    // $19..$23: email_normalized, phone_e164, phone_invalid, name_key, website_domain; $24: the limit.
+    if (join) values.push(this.returningDays);
+    const daysParam = `$${values.length}`;
+    if (limited) values.push(...this.limiter.parameters(options.rateLimitKey!));
+    const holder = join
+      ? `$19::text IS NOT NULL`
+      : `$19::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM leads o WHERE o.email_normalized = $19 AND o.outcome = 'OPEN' AND o.email_holder)`;
+    const [row] = await runPrepared<RateLimitCount & { id: string | null; phone_match: string | null }>(
       this.dataSource,
-      limited ? 'create_lead_limited' : 'create_lead',
-      `WITH attempt AS (${limited ? this.limiter.statement(20, 21) : 'SELECT 0 AS points, 0 AS ms_left'}),
+      `${join ? 'capture_lead' : 'create_lead'}${limited ? '_limited' : ''}`,
+      `WITH attempt AS (${limited ? this.limiter.statement(values.length - 1, values.length) : 'SELECT 0 AS points, 0 AS ms_left'}),
+       phone_match AS (${
+         join
+           ? `SELECT id FROM leads WHERE $20::text IS NOT NULL AND phone_e164 = $20 AND name_key = $22 AND outcome = 'OPEN'
+                AND created_at > now() - make_interval(days => ${daysParam}) ORDER BY created_at DESC LIMIT 1`
+           : 'SELECT NULL::uuid AS id WHERE false'
+       }),
        lead AS (
          INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,
                             created_at, updated_at, survey_token_expires_at, attribution, channel, campaign, privacy_version,
-                            first_channel, first_campaign)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12), $13, $14, $15, $16, $17, $18
+                            first_channel, first_campaign, email_normalized, phone_e164, phone_invalid, name_key, website_domain,
+                            email_holder, previous_lead_id)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12), $13, $14, $15, $16, $17, $18,
+                $19, $20, $21, $22, $23, ${holder},
+                ${
+                  join
+                    ? // The earlier lead: an open one that let go of the e-mail (older than the window), else the latest.
+                      `(SELECT p.id FROM leads p WHERE p.email_normalized = $19 OR (p.phone_e164 = $20 AND p.name_key = $22)
+                        ORDER BY p.outcome = 'OPEN' DESC, p.created_at DESC LIMIT 1)`
+                    : 'NULL::uuid'
+                }
          FROM attempt, (SELECT coalesce($11::timestamptz, now()) AS at) now
-         WHERE attempt.points <= $19
+         WHERE attempt.points <= $24 AND NOT EXISTS (SELECT 1 FROM phone_match)
+         ${join ? 'ON CONFLICT DO NOTHING' : ''}
          RETURNING id),
        event AS (${LeadEventService.recordFrom('lead', 'created')})
-       SELECT attempt.points, attempt.ms_left, lead.id FROM attempt LEFT JOIN lead ON true`,
-      [
-        lead.name,
-        lead.email,
-        textOrNull(lead.phone),
-        textOrNull(lead.company),
-        textOrNull(lead.website),
-        textOrNull(lead.message),
-        textOrNull(lead.budget),
-        lead.source,
-        lead.buttonClick ? JSON.stringify(lead.buttonClick) : null,
-        hashSurveyToken(surveyToken),
-        options.createdAt ?? null,
-        SURVEY_TOKEN_HOURS,
-        attribution ? JSON.stringify(attribution) : null,
-        attribution ? leadChannel(attribution.first, attribution.last, this.siteHost) : null,
-        attribution ? leadCampaign(attribution.first, attribution.last) : null,
-        textOrNull(lead.privacyVersion),
-        first?.channel ?? null,
-        first?.campaign ?? null,
-        this.limiter.points,
-        ...(limited ? this.limiter.parameters(options.rateLimitKey!) : []),
-      ],
+       SELECT attempt.points, attempt.ms_left, lead.id, (SELECT id FROM phone_match) AS phone_match FROM attempt LEFT JOIN lead ON true`,
+      values,
     );
     return row;
   }

@@ -15,6 +15,10 @@ export type LeadEventType =
   | 'deleted'
   /** Personal data erased (on request or by the retention job): see leads/lead-privacy.service.ts. */
   | 'erased'
+  /** The person asked again and joined this lead (leads/lead-capture.service.ts); changes: the earlier details, page, source. */
+  | 'returned'
+  /** Another lead of the same person was merged into this one (leads/lead-merge.service.ts); changes: what the other had. */
+  | 'merged'
   /** A call booked, moved or cancelled (booking/appointment.service.ts); changes: `appointment` from/to. */
   | 'appointment_booked'
   | 'appointment_moved'

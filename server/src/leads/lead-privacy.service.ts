@@ -46,6 +46,8 @@ export async function scrubLeadHistory(manager: EntityManager, leadIds: string[]
 export async function eraseLeads(manager: EntityManager, leadIds: string[], actorId: string | null): Promise<string[]> {
   const [rows]: [{ id: string }[], number] = await manager.query(
     `UPDATE leads SET name = $2, email = '', phone = NULL, company = NULL, website = NULL, message = NULL, notes = NULL,
+            email_normalized = NULL, phone_e164 = NULL, phone_invalid = false, name_key = NULL, website_domain = NULL,
+            email_holder = false,
             next_action_note = NULL, survey = CASE WHEN survey IS NULL THEN NULL ELSE survey - $3::text[] END,
             button_click = CASE WHEN button_click IS NULL THEN NULL ELSE button_click - 'pageTitle' END,
             survey_token_hash = NULL, survey_token_expires_at = NULL, erased_at = now(), updated_at = now()

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
 import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
 import type { AttributionRecord } from '../attribution/arrival.model';
@@ -19,6 +19,10 @@ import { Channel } from '../attribution/channel.enums';
 @Index('leads_priority_idx', { synchronize: false })
 @Index('leads_campaign_created_at_idx', { synchronize: false })
 @Index('leads_next_action_on_idx', { synchronize: false })
+@Index('leads_open_email_holder_idx', { synchronize: false })
+@Index('leads_email_normalized_idx', { synchronize: false })
+@Index('leads_phone_e164_idx', { synchronize: false })
+@Index('leads_website_domain_idx', { synchronize: false })
 @Check('leads_source_check', `source IN ('QUICKSCAN', 'CONTACT', 'WHATSAPP')`)
 @Check('leads_status_check', `status IN ('NEW', 'CONTACTED', 'QUALIFIED', 'CLOSED')`)
 @Check('leads_outcome_check', `outcome IN ('OPEN', 'WON', 'LOST')`)
@@ -36,6 +40,7 @@ import { Channel } from '../attribution/channel.enums';
 @Check('leads_message_check', `char_length(message) <= 5000`)
 @Check('leads_notes_check', `char_length(notes) <= 5000`)
 @Check('leads_next_action_note_check', `char_length(next_action_note) <= 500`)
+@Check('leads_returns_check', `returns >= 0`)
 @Check('leads_pipeline_order_check', `pipeline_order > '-Infinity'::float8 AND pipeline_order < 'Infinity'::float8`)
 export class LeadEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -156,6 +161,42 @@ export class LeadEntity {
   /** When the personal data was erased (on request or by the retention job); the figures remain. */
   @Column({ name: 'erased_at', type: 'timestamptz', nullable: true })
   erasedAt: Date | null;
+
+  /** Normalised contact data beside what was typed: leads/contact.rules.ts (null when absent or, for the phone, invalid). */
+  @Column({ name: 'email_normalized', type: 'text', nullable: true })
+  emailNormalized: string | null;
+
+  @Column({ name: 'phone_e164', type: 'varchar', length: 20, nullable: true })
+  phoneE164: string | null;
+
+  /** A phone was typed that is no valid number (kept as typed in `phone`). */
+  @Column({ name: 'phone_invalid', type: 'boolean', default: false })
+  phoneInvalid: boolean;
+
+  @Column({ name: 'name_key', type: 'text', nullable: true })
+  nameKey: string | null;
+
+  @Column({ name: 'website_domain', type: 'text', nullable: true })
+  websiteDomain: string | null;
+
+  /**
+   * The one open lead per normalised e-mail that a returning visitor joins; a unique partial index
+   * (`leads_open_email_holder_idx`, owned by the migration) keeps it one (docs/architecture.md).
+   */
+  @Column({ name: 'email_holder', type: 'boolean', default: false })
+  emailHolder: boolean;
+
+  /** How often this person asked again and joined this lead. */
+  @Column({ type: 'integer', default: 0 })
+  returns: number;
+
+  /** The person's earlier lead, when they came back after it was won or lost, or after the joining window. */
+  @Column({ name: 'previous_lead_id', type: 'uuid', nullable: true })
+  previousLeadId: string | null;
+
+  @ManyToOne(() => LeadEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'previous_lead_id', foreignKeyConstraintName: 'leads_previous_lead_id_fkey' })
+  previousLead?: LeadEntity;
 
   /** The next action's day (YYYY-MM-DD, Amsterdam), see followups/follow-up.rules.ts. */
   @Column({ name: 'next_action_on', type: 'date', nullable: true })

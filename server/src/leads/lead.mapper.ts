@@ -44,6 +44,7 @@ export function toLead(entity: LeadEntity): Lead {
     name: entity.name,
     email: entity.email,
     phone: entity.phone,
+    phoneInvalid: entity.phoneInvalid ?? false,
     company: entity.company,
     website: entity.website,
     message: entity.message,
@@ -70,6 +71,8 @@ export function toLead(entity: LeadEntity): Lead {
     privacyVersion: entity.privacyVersion ?? null,
     nextActionOn: entity.nextActionOn ?? null,
     nextActionNote: entity.nextActionNote ?? null,
+    returns: entity.returns ?? 0,
+    previousLeadId: entity.previousLeadId ?? null,
     followUp: followUpState(entity.nextActionOn, amsterdamToday()),
   });
 }

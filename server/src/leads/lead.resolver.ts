@@ -84,6 +84,31 @@ export class LeadResolver {
     return toLead(entity!);
   }
 
+  @Mutation(() => Lead, {
+    description:
+      'Admin. Merges the lead `mergeId` into `keepId` (two leads of one person) in one transaction: notes joined, the richer ' +
+      'survey kept (the other in the history), first touch from the older lead and last touch from the newer, both ' +
+      'timelines, calls and e-mails kept as one; the other lead is removed (LEAD_MERGED, audited). With `dryRun` nothing ' +
+      'is stored and the answer is the lead as the merge would leave it. BAD_USER_INPUT when the ids are the same or a lead is missing.',
+  })
+  async mergeLeads(
+    @Arg('keepId', () => ID) keepId: string,
+    @Arg('mergeId', () => ID) mergeId: string,
+    @Arg('dryRun', () => Boolean, { defaultValue: false }) dryRun: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Lead> {
+    return toLead(await this.services.merges.merge(keepId, mergeId, { dryRun, actor: actorOf(ctx) }));
+  }
+
+  @FieldResolver(() => [Lead], {
+    complexity: listComplexity,
+    description:
+      'Admin. Possible duplicates: other leads with the same normalised e-mail or phone, or the same website domain (newest first, at most 20).',
+  })
+  async duplicates(@Root() lead: Lead): Promise<Lead[]> {
+    return (await this.services.merges.duplicates(lead.id)).map(toLead);
+  }
+
   @FieldResolver(() => [LeadHistoryEntry], {
     complexity: listComplexity,
     description: "Admin. The lead's timeline, newest first: status, outcome, deal value, notes and survey changes with who and when.",

@@ -12,6 +12,7 @@ import type { LeadEventService } from './lead-event.service';
 import { inTransaction } from '../shared/transaction';
 import { SYSTEM_ACTOR, type AuditActor, type AuditService } from '../audit/audit.service';
 import { scrubLeadHistory } from './lead-privacy.service';
+import { contactColumns, normalizeContact } from './contact.rules';
 
 /** Column order of the board as an SQL expression, for the BOARD list order. */
 const BOARD_RANK = `CASE lead.status ${BOARD_COLUMNS.map((status, index) => `WHEN '${status}' THEN ${index}`).join(' ')} END`;
@@ -33,6 +34,9 @@ const UPDATABLE_COLUMNS = {
 const SELECT_BEFORE = Object.values(UPDATABLE_COLUMNS)
   .map((column) => (column === 'next_action_on' ? `${column}::text AS ${column}` : column))
   .join(', ');
+
+/** The typed fields the normalised contact columns are derived from. */
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'website'] as const;
 
 /** Where the previous export page ended. */
 export interface ExportCursor {
@@ -168,6 +172,25 @@ export class LeadService {
         const to = stored instanceof Date ? stored.toISOString() : stored;
         if (from !== to) changes[field] = { from, to };
       }
+      if (CONTACT_FIELDS.some((field) => input[field] !== undefined)) {
+        // The normalised contact data follows what the admin typed (leads/contact.rules.ts).
+        const contact = normalizeContact({
+          name: input.name ?? before.name,
+          email: input.email ?? before.email,
+          phone: input.phone !== undefined ? input.phone : before.phone,
+          website: input.website !== undefined ? input.website : before.website,
+        });
+        for (const [column, value] of Object.entries(contactColumns(contact))) {
+          values.push(value);
+          assignments.push(`${column} = $${values.length}`);
+        }
+        // A returning visitor joins the one open lead holding their address: this one keeps or
+        // takes that role only when no other open lead has it (docs/architecture.md).
+        assignments.push(
+          `email_holder = (outcome = 'OPEN' AND $${values.length - 4}::text IS NOT NULL AND NOT EXISTS (
+             SELECT 1 FROM leads o WHERE o.email_normalized = $${values.length - 4} AND o.outcome = 'OPEN' AND o.email_holder AND o.id <> $1))`,
+        );
+      }
       if (assignments.length > 0) {
         await manager.query(`UPDATE leads SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, values);
       }
@@ -217,7 +240,13 @@ export class LeadService {
     if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
     return inTransaction(this.dataSource, async (manager) => {
       const [rows] = await manager.query(
-        `UPDATE leads l SET outcome = $2, updated_at = now() FROM (SELECT id, outcome FROM leads WHERE id = $1 FOR UPDATE) old
+        // Reopened, it holds its e-mail for returning visitors again unless another open lead does now.
+        `UPDATE leads l SET outcome = $2, updated_at = now(),
+                email_holder = CASE WHEN $2::varchar = 'OPEN' AND old.outcome <> 'OPEN'
+                  THEN l.email_normalized IS NOT NULL AND NOT EXISTS (SELECT 1 FROM leads o WHERE o.email_normalized = l.email_normalized
+                                                                      AND o.outcome = 'OPEN' AND o.email_holder AND o.id <> l.id)
+                  ELSE l.email_holder END
+         FROM (SELECT id, outcome FROM leads WHERE id = $1 FOR UPDATE) old
          WHERE l.id = old.id RETURNING old.outcome`,
         [id, outcome],
       );

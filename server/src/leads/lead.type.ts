@@ -41,6 +41,9 @@ export class Lead {
   @Field(() => String, { nullable: true })
   phone: string | null;
 
+  @Field(() => Boolean, { description: 'The phone as typed is no valid number (Dutch by default), so it is never matched.' })
+  phoneInvalid: boolean;
+
   @Field(() => String, { nullable: true })
   company: string | null;
 
@@ -118,6 +121,15 @@ export class Lead {
 
   @Field(() => String, { nullable: true, description: 'What the next action is.' })
   nextActionNote: string | null;
+
+  @Field(() => Int, { description: 'How often this person asked again (a quick scan or contact form) and joined this lead.' })
+  returns: number;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "The person's earlier lead, when they asked again after it was won or lost, or after the joining window.",
+  })
+  previousLeadId: string | null;
 
   @Field(() => FollowUpState, { description: 'The next action against today (Amsterdam), as the server reckons it.' })
   followUp: FollowUpState;

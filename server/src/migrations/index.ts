@@ -17,6 +17,7 @@ import { Booking1765000000000 } from './1765000000000-booking';
 import { PriorityListIndex1765100000000 } from './1765100000000-priority-list-index';
 import { SummaryEventPosition1765100000001 } from './1765100000001-summary-event-position';
 import { SummaryChannelReport1765100000002 } from './1765100000002-summary-channel-report';
+import { LeadContactKeys1765200000000 } from './1765200000000-lead-contact-keys';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -38,4 +39,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   PriorityListIndex1765100000000,
   SummaryEventPosition1765100000001,
   SummaryChannelReport1765100000002,
+  LeadContactKeys1765200000000,
 ];

@@ -34,6 +34,8 @@ describe('webhookMessagesFor', () => {
     ['notes edited', { type: 'updated', changes: { notes: { from: null, to: 'x' } } }, []],
     ['deleted', { type: 'deleted' }, [WebhookEvent.LEAD_DELETED]],
     ['erased', { type: 'erased' }, []],
+    ['returned', { type: 'returned', changes: { page: { from: null, to: '/contact' } } }, [WebhookEvent.LEAD_RETURNED]],
+    ['merged', { type: 'merged', changes: { mergedLeadId: { from: 'b', to: null } } }, [WebhookEvent.LEAD_MERGED]],
   ];
   it.each(cases)('%s', (_name, event, expected) => {
     expect(webhookMessagesFor({ ...base, ...event }).map((message) => message.event)).toEqual(expected);
@@ -64,6 +66,8 @@ it('leaves out what a lead deleted before dispatch no longer has', () => {
 describe('mailKindFor', () => {
   const cases: [string, Partial<DispatchedLeadEvent>, MailKind | null][] = [
     ['new lead', { type: 'created' }, MailKind.NEW_LEAD],
+    ['returning visitor', { type: 'returned' }, MailKind.NEW_LEAD],
+    ['merge', { type: 'merged' }, null],
     ['hot survey', { type: 'survey_completed', qualification: 'HOT' }, MailKind.HOT_SURVEY],
     ['warm survey', { type: 'survey_completed', qualification: 'WARM' }, null],
     ['partial hot survey', { type: 'survey', qualification: 'HOT' }, null],

@@ -8,6 +8,10 @@ export enum WebhookEvent {
   STATUS_CHANGED = 'STATUS_CHANGED',
   OUTCOME_CHANGED = 'OUTCOME_CHANGED',
   LEAD_DELETED = 'LEAD_DELETED',
+  /** The person of an open lead asked again (a quick scan or contact form) and joined it. */
+  LEAD_RETURNED = 'LEAD_RETURNED',
+  /** An admin merged another lead of the same person into this one (the other gets LEAD_DELETED). */
+  LEAD_MERGED = 'LEAD_MERGED',
 }
 
 export const WEBHOOK_EVENTS = Object.values(WebhookEvent);
@@ -77,6 +81,11 @@ export function webhookMessagesFor(event: DispatchedLeadEvent): WebhookMessage[]
   if (event.type === 'survey_completed') {
     messages.push(message(event, WebhookEvent.SURVEY_COMPLETED, known({ leadScore: event.leadScore, qualification: event.qualification })));
   }
+  if (event.type === 'returned') messages.push(message(event, WebhookEvent.LEAD_RETURNED, known({ source: event.source })));
+  if (event.type === 'merged') {
+    const merged = changes.mergedLeadId?.from;
+    messages.push(message(event, WebhookEvent.LEAD_MERGED, typeof merged === 'string' ? { mergedLeadId: merged } : {}));
+  }
   if (event.type === 'deleted') messages.push(message(event, WebhookEvent.LEAD_DELETED, {}));
   if (changes.status && changes.status.from !== changes.status.to) {
     messages.push(message(event, WebhookEvent.STATUS_CHANGED, { status: changes.status }));
@@ -87,9 +96,12 @@ export function webhookMessagesFor(event: DispatchedLeadEvent): WebhookMessage[]
   return messages;
 }
 
-/** The e-mail (if any) a lead event causes: a new lead, or a survey completed as HOT. */
+/**
+ * The e-mail (if any) a lead event causes: a new lead (or a returning visitor, who is news of the
+ * same weight), or a survey completed as HOT.
+ */
 export function mailKindFor(event: DispatchedLeadEvent): MailKind.NEW_LEAD | MailKind.HOT_SURVEY | null {
-  if (event.type === 'created') return MailKind.NEW_LEAD;
+  if (event.type === 'created' || event.type === 'returned') return MailKind.NEW_LEAD;
   if (event.type === 'survey_completed' && event.qualification === 'HOT') return MailKind.HOT_SURVEY;
   return null;
 }

@@ -138,6 +138,12 @@ const MATRIX: Row[] = [
   row('pipelineColumns', `query { pipelineColumns { status staleAfterDays staleSince } }`, none, ADMIN_ONLY),
   row('updatePipelineColumn', `mutation { updatePipelineColumn(status: CONTACTED, staleAfterDays: 7) { status } }`, none, ADMIN_ONLY),
   row('deleteLead', `mutation($id: ID!) { deleteLead(id: $id) }`, async (f) => ({ id: (await f.newLead()).leadId }), ADMIN_ONLY),
+  row(
+    'mergeLeads',
+    `mutation($keep: ID!, $merge: ID!) { mergeLeads(keepId: $keep, mergeId: $merge) { id returns duplicates { id } } }`,
+    async (f) => ({ keep: (await f.newLead()).leadId, merge: (await f.newLead()).leadId }),
+    ADMIN_ONLY,
+  ),
   row('leadDataExport', `query($id: ID!) { leadDataExport(id: $id) }`, (f) => ({ id: f.leadId }), ADMIN_ONLY),
   row('eraseLead', `mutation($id: ID!) { eraseLead(id: $id) { id } }`, async (f) => ({ id: (await f.newLead()).leadId }), ADMIN_ONLY),
   row('retentionPolicy', `query { retentionPolicy { leadMonths leadsDueNextRun lastRunAt } }`, none, ADMIN_ONLY),

@@ -4,6 +4,7 @@ import { migrations } from '../../src/migrations';
 import { VisitorWritesOwnRows1764000000000 } from '../../src/migrations/1764000000000-visitor-writes-own-rows';
 import { ErasedLeadMails1764700000000 } from '../../src/migrations/1764700000000-erased-lead-mails';
 import { Booking1765000000000 } from '../../src/migrations/1765000000000-booking';
+import { LeadContactKeys1765200000000 } from '../../src/migrations/1765200000000-lead-contact-keys';
 import { LeadStatsRefresher } from '../../src/dashboard/lead-stats-refresher';
 import { statsBetween } from '../../src/dashboard/lead-stats.sql';
 import { loadConfig } from '../../src/config';
@@ -179,6 +180,98 @@ describe('upgrading a database of the previous release in place', () => {
       await expect(book(b.id, '2030-01-07T09:15:00Z')).rejects.toMatchObject({ driverError: expect.objectContaining({ code: '23P01' }) });
       await book(b.id, '2030-01-07T09:15:00Z', 2);
       await book(b.id, '2030-01-07T09:30:00Z');
+    } finally {
+      if (before.isInitialized) await before.destroy();
+      await after?.destroy();
+      await database.drop();
+    }
+  });
+
+  it('fills the normalised contact data of older leads and lets only the newest open lead of an address hold it', async () => {
+    const database = await createEmptyDatabase();
+    const upTo = (last: number) => migratedUpTo(database.url, last);
+    const before = upTo(migrations.indexOf(LeadContactKeys1765200000000));
+    await before.initialize();
+    let after: DataSource | undefined;
+    try {
+      await before.runMigrations({ transaction: 'each' });
+      const insert = (name: string, email: string, phone: string | null, website: string | null, outcome: string, hoursAgo: number) =>
+        before.query(
+          `INSERT INTO leads (name, email, phone, website, source, outcome, created_at)
+           VALUES ($1, $2, $3, $4, 'CONTACT', $5, now() - make_interval(hours => $6)) RETURNING id`,
+          [name, email, phone, website, outcome, hoursAgo],
+        );
+      const [older] = await insert('José Müller', ' Jose@Bäckerei.DE ', '06 1234 5678', 'https://www.Bäckerei.de/over', 'OPEN', 48);
+      const [newer] = await insert('Jose Muller', 'jose@bäckerei.de', '+31612345678', null, 'OPEN', 2);
+      const [won] = await insert('Jose Muller', 'JOSE@bäckerei.de', null, null, 'WON', 1);
+      const [invalid] = await insert('Anna', 'anna@example.nl', '123456', 'geen site', 'OPEN', 3);
+      const [erased] = await insert('Gewist', '', null, null, 'OPEN', 4);
+      await before.destroy();
+
+      after = upTo(migrations.length);
+      await after.initialize();
+      await after.runMigrations({ transaction: 'each' });
+      const rows = await after.query(
+        `SELECT id, email_normalized, phone_e164, phone_invalid, name_key, website_domain, email_holder, returns, previous_lead_id
+         FROM leads ORDER BY created_at`,
+      );
+      const base = { returns: 0, previous_lead_id: null };
+      expect(rows).toEqual([
+        {
+          ...base,
+          id: older.id,
+          email_normalized: 'jose@xn--bckerei-5wa.de',
+          phone_e164: '+31612345678',
+          phone_invalid: false,
+          name_key: 'josemuller',
+          website_domain: 'xn--bckerei-5wa.de',
+          email_holder: false,
+        },
+        {
+          ...base,
+          id: erased.id,
+          email_normalized: null,
+          phone_e164: null,
+          phone_invalid: false,
+          name_key: 'gewist',
+          website_domain: null,
+          email_holder: false,
+        },
+        {
+          ...base,
+          id: invalid.id,
+          email_normalized: 'anna@example.nl',
+          phone_e164: null,
+          phone_invalid: true,
+          name_key: 'anna',
+          website_domain: null,
+          email_holder: true,
+        },
+        {
+          ...base,
+          id: newer.id,
+          email_normalized: 'jose@xn--bckerei-5wa.de',
+          phone_e164: '+31612345678',
+          phone_invalid: false,
+          name_key: 'josemuller',
+          website_domain: null,
+          email_holder: true,
+        },
+        {
+          ...base,
+          id: won.id,
+          email_normalized: 'jose@xn--bckerei-5wa.de',
+          phone_e164: null,
+          phone_invalid: false,
+          name_key: 'josemuller',
+          website_domain: null,
+          email_holder: false,
+        },
+      ]);
+      // The index holds: a second open holder of the address is refused.
+      await expect(after.query(`UPDATE leads SET email_holder = true WHERE id = $1`, [older.id])).rejects.toMatchObject({
+        driverError: expect.objectContaining({ code: '23505' }),
+      });
     } finally {
       if (before.isInitialized) await before.destroy();
       await after?.destroy();

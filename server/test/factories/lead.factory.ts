@@ -21,13 +21,17 @@ export const GET_LEAD = `query Lead($id: ID!) { lead(id: $id) { ${LEAD_FIELDS} }
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
+/** A valid Dutch mobile number no other test lead has (in practice). */
+export const uniquePhone = () => `06 1${randomBytes(4).readUInt32BE(0).toString().padStart(7, '0').slice(-7)}`;
+
 /** A complete, valid quick scan as the site sends it. */
 export function quickScanInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const id = unique();
   return {
     name: 'Jan de Vries',
     email: `jan.${id}@dakwerken-devries.nl`,
-    phone: '06 12345678',
+    // A number of its own: the same phone and name would join the earlier visitor's lead.
+    phone: uniquePhone(),
     company: 'Dakwerken De Vries',
     website: 'https://www.dakwerken-devries.nl',
     buttonClick: { buttonText: 'Gratis Audit', pagePath: '/', pageTitle: 'Home', timestamp: '2025-05-01T10:00:00.000Z' },

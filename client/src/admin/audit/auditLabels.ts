@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'lead.exported': 'Gegevens lead geëxporteerd',
   'lead.erased': 'Gegevens lead gewist',
   'lead.deleted': 'Lead verwijderd',
+  'lead.merged': 'Leads samengevoegd',
   'retention.applied': 'Bewaartermijn toegepast',
   'webhook.created': 'Webhook aangemaakt',
   'webhook.deleted': 'Webhook verwijderd',

@@ -24,6 +24,7 @@ import { CallCard } from './profile/CallCard';
 import { SurveyCard } from './profile/SurveyCard';
 import { PrivacyActions } from './profile/PrivacyActions';
 import { HistoryCard } from './profile/HistoryCard';
+import { DuplicatesCard } from './profile/DuplicatesCard';
 
 function BackToLeads() {
   return (
@@ -136,6 +137,7 @@ export function LeadProfilePage() {
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1.4fr)' }} gap="5" alignItems="start">
           <Stack gap="5" minW="0">
             <ContactCard lead={lead} />
+            <DuplicatesCard leadId={lead.id} />
             <CallCard lead={lead} />
             <NextActionCard lead={lead} />
             <LeadInfoCard lead={lead} />

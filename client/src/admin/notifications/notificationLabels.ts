@@ -6,6 +6,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   STATUS_CHANGED: 'Status gewijzigd',
   OUTCOME_CHANGED: 'Resultaat gewijzigd',
   LEAD_DELETED: 'Lead verwijderd',
+  LEAD_RETURNED: 'Lead opnieuw aangevraagd',
+  LEAD_MERGED: 'Leads samengevoegd',
 };
 
 export const DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, { label: string; color: string }> = {

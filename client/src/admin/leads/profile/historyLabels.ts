@@ -9,6 +9,8 @@ const TYPE_LABELS: Record<string, string> = {
   survey: 'Survey deels ingevuld',
   survey_completed: 'Survey afgerond',
   erased: 'Persoonsgegevens gewist',
+  returned: 'Opnieuw aangevraagd',
+  merged: 'Samengevoegd met een andere lead',
   appointment_booked: 'Gesprek gepland',
   appointment_moved: 'Gesprek verplaatst',
   appointment_cancelled: 'Gesprek geannuleerd',
@@ -28,6 +30,15 @@ const FIELD_LABELS: Record<string, string> = {
   nextActionOn: 'Volgende actie',
   nextActionNote: 'Volgende actie (wat)',
   appointment: 'Gesprek',
+  message: 'Bericht',
+  budget: 'Budget',
+  source: 'Via',
+  page: 'Pagina',
+  channel: 'Kanaal',
+  campaign: 'Campagne',
+  mergedLeadId: 'Samengevoegde lead',
+  survey: 'Survey',
+  buttonClick: 'Klik',
 };
 
 const VALUE_LABELS: Record<string, string> = {
@@ -38,6 +49,9 @@ const VALUE_LABELS: Record<string, string> = {
   OPEN: 'Open',
   WON: 'Gewonnen',
   LOST: 'Verloren',
+  QUICKSCAN: 'Quick scan',
+  CONTACT: 'Contactformulier',
+  WHATSAPP: 'WhatsApp',
 };
 
 export const historyTypeLabel = (type: string): string => TYPE_LABELS[type] ?? type;
