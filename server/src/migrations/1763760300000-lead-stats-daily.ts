@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { prioritySql } from '../leads/lead-flags.rules';
 import { dealValueSql } from '../leads/deal-value.rules';
-import { DASHBOARD_TIME_ZONE } from '../dashboard/dashboard.rules';
+import { BUSINESS_TIME_ZONE } from '../shared/time-zone';
 
-const STATS_TIME_ZONE = DASHBOARD_TIME_ZONE;
+const STATS_TIME_ZONE = BUSINESS_TIME_ZONE;
 const TZ = STATS_TIME_ZONE;
 
 // What a lead contributed to the rollup as this migration defined it, frozen here so that the
