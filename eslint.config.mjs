@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 /** The folders under `dir` but those named: read from the tree, so a new feature is held by the rules at once. */
@@ -12,6 +13,52 @@ const foldersIn = (dir, except) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !except.includes(entry.name))
     .map((entry) => entry.name);
+
+/**
+ * The server's parts from the bottom up (docs/architecture.md, "Boundaries"). A part imports only
+ * the parts listed before it, never one after it: so no import runs back up and no two folders
+ * import each other. `config.ts` is the one root file in `shared`; the other root files wire.
+ */
+const SERVER_LAYERS = [
+  ['shared', ['shared']],
+  // Written to from inside any part's transaction: the audit log and the job queue.
+  ['platform', ['audit', 'jobs']],
+  // What a lead is: entity, enums, survey answers and attribution it carries, the rules derived
+  // from them, its event log, its GraphQL type; and the lead services every feature builds on.
+  ['lead core', ['leads']],
+  // Features, each standing only on those before it.
+  [
+    'features',
+    [
+      'users',
+      'auth',
+      'team',
+      'notifications',
+      'webhooks',
+      'dashboard',
+      'pipeline',
+      'survey',
+      'attribution',
+      'ad-spend',
+      'speed',
+      'booking',
+      'privacy',
+      'realtime',
+      'system',
+      'web',
+      'health',
+    ],
+  ],
+  // The product's database: every entity and migration, the pool, the embedded server.
+  ['database', ['migrations', 'database']],
+];
+const SERVER_PARTS = SERVER_LAYERS.flatMap(([, parts]) => parts);
+/** On top, the wiring: the root files but config.ts, and the command-line scripts. */
+const SERVER_WIRING_FOLDERS = ['scripts'];
+const unplacedServerFolders = foldersIn('./server/src/', SERVER_WIRING_FOLDERS).filter((folder) => !SERVER_PARTS.includes(folder));
+if (unplacedServerFolders.length > 0) {
+  throw new Error(`eslint.config.mjs: place ${unplacedServerFolders.join(', ')} in SERVER_LAYERS (docs/architecture.md, "Boundaries").`);
+}
 
 /** Server feature folders: each owns its entities, rules, services and resolvers. */
 const SERVER_FEATURES = foldersIn('./server/src/', ['shared', 'database', 'migrations', 'scripts']);
@@ -29,26 +76,69 @@ const serverFeatureBoundary = {
     'Another server feature is reached through its public surface only (*.service, *.rules, *.enums, *.model, *.entity, *.type, *.mapper); see docs/architecture.md.',
 };
 
-/** Admin features: every folder of client/src/admin but its shared one. */
-const ADMIN_FEATURES = foldersIn('./client/src/admin/', ['shared']);
+/**
+ * One-way layers as eslint-plugin-boundaries elements and policies. Unlike no-restricted-imports
+ * it follows dynamic `import()` and `require` too, so a lazy import cannot cross a boundary either.
+ */
+const serverElement = (part) => ({ type: `server:${part}`, pattern: `server/src/${part}`, partialMatch: false });
+const serverLayering = {
+  message:
+    '{{from.element.type}} may not import {{to.element.type}}: a server part imports only the parts below it (SERVER_LAYERS in eslint.config.mjs; docs/architecture.md, "Boundaries").',
+  elements: [
+    ...SERVER_PARTS.map(serverElement),
+    ...SERVER_WIRING_FOLDERS.map((folder) => ({ type: 'server:wiring', pattern: `server/src/${folder}`, partialMatch: false })),
+    // Folder patterns cannot name single files: the root files need the file mode (deprecated in
+    // v7, still supported). config.ts first: the environment, read by every layer.
+    { type: 'server:shared', pattern: 'server/src/config.ts', mode: 'file' },
+    { type: 'server:wiring', pattern: 'server/src/*.ts', mode: 'file' },
+  ],
+  policies: SERVER_PARTS.map((part, index) => ({
+    from: { element: { type: `server:${part}` } },
+    // Its own type too: config.ts and shared/ are both `server:shared`.
+    allow: { to: { element: { types: { anyOf: SERVER_PARTS.slice(0, index + 1).map((lower) => `server:${lower}`) } } } },
+  })).concat([
+    {
+      from: { element: { type: 'server:wiring' } },
+      allow: { to: { element: { types: { anyOf: ['server:*'] } } } },
+    },
+  ]),
+};
 
-/** Client areas: `app` composes them; each of `site`, `capture`, `admin` stands on the shared folders. */
-const clientBoundary = (area, others, seams = []) => ({
-  files: [`client/src/${area}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: [...others.map((other) => `**/${other}/**`), ...seams.map((seam) => `!**/${seam}`)],
-            message: `client/src/${area} imports only components, lib and gql (and the named seams in docs/architecture.md); app composes the areas.`,
-          },
-        ],
-      },
-    ],
-  },
-});
+/**
+ * Client areas: `app` composes them; `site`, `capture` and `admin` stand on `components`, `lib` and
+ * `gql`; inside the admin panel each feature stands on `admin/shared`, never on another feature.
+ */
+const clientLayering = {
+  message:
+    '{{from.element.type}} may not import {{to.element.type}}: app composes the areas; site, capture and admin stand on components, lib and gql; admin features on admin/shared (docs/architecture.md, "Boundaries").',
+  elements: [
+    { type: 'client:gql', pattern: 'client/src/gql', partialMatch: false },
+    { type: 'client:lib', pattern: 'client/src/lib', partialMatch: false },
+    { type: 'client:components', pattern: 'client/src/components', partialMatch: false },
+    { type: 'client:admin-shared', pattern: 'client/src/admin/shared', partialMatch: false },
+    { type: 'client:admin-feature', pattern: 'client/src/admin/*', partialMatch: false, capture: ['feature'] },
+    { type: 'client:admin', pattern: 'client/src/admin', partialMatch: false },
+    { type: 'client:capture', pattern: 'client/src/capture', partialMatch: false },
+    { type: 'client:site', pattern: 'client/src/site', partialMatch: false },
+    { type: 'client:app', pattern: 'client/src/app', partialMatch: false },
+  ],
+  policies: [
+    { from: { element: { type: 'client:lib' } }, allow: { to: { element: { types: { anyOf: ['client:gql'] } } } } },
+    { from: { element: { type: 'client:components' } }, allow: { to: { element: { types: { anyOf: ['client:gql', 'client:lib'] } } } } },
+    ...['client:admin-shared', 'client:capture', 'client:site'].map((type) => ({
+      from: { element: { type } },
+      allow: { to: { element: { types: { anyOf: ['client:gql', 'client:lib', 'client:components'] } } } },
+    })),
+    // The one named seam: site forms create a lead through the capture layer's lead API.
+    { from: { element: { type: 'client:site' } }, allow: { to: { file: { path: 'client/src/capture/api/leadApi.ts' } } } },
+    {
+      from: { element: { type: 'client:admin-feature' } },
+      allow: { to: { element: { types: { anyOf: ['client:gql', 'client:lib', 'client:components', 'client:admin-shared'] } } } },
+    },
+    { from: { element: { type: 'client:admin' } }, allow: { to: { element: { types: { anyOf: ['client:*'] } } } } },
+    { from: { element: { type: 'client:app' } }, allow: { to: { element: { types: { anyOf: ['client:*'] } } } } },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -108,55 +198,23 @@ export default tseslint.config(
   },
 
   // Architecture boundaries (docs/architecture.md, "Boundaries").
-  clientBoundary('site', ['admin', 'app', 'capture'], ['capture/api/leadApi']),
-  clientBoundary('capture', ['admin', 'app', 'site']),
-  clientBoundary('admin', ['app', 'site', 'capture']),
-  clientBoundary('components', ['admin', 'app', 'site', 'capture']),
-  clientBoundary('lib', ['admin', 'app', 'site', 'capture', 'components']),
-  // Inside the admin panel the pages' features stand on admin/shared, never on each other.
-  ...ADMIN_FEATURES.map((feature) => ({
-    files: [`client/src/admin/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                ...ADMIN_FEATURES.filter((other) => other !== feature).map((other) => `**/${other}/**`),
-                '**/app/**',
-                '**/site/**',
-                '**/capture/**',
-              ],
-              message:
-                'An admin feature imports admin/shared, components, lib and gql, never another admin feature; see docs/architecture.md.',
-            },
-          ],
-        },
-      ],
+  ...[
+    ['server/src/**/*.ts', serverLayering],
+    ['client/src/**/*.{ts,tsx}', clientLayering],
+  ].map(([files, { message, elements, policies }]) => ({
+    files: [files],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/elements': elements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import', 'require'],
+      'boundaries/legacy-warnings': false,
     },
+    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', message, policies }] },
   })),
   {
     files: SERVER_FEATURES.map((feature) => `server/src/${feature}/*.ts`),
     rules: { 'no-restricted-imports': ['error', { patterns: [serverFeatureBoundary] }] },
-  },
-  {
-    // Shared server code knows no feature: features build on it, not the other way round.
-    files: ['server/src/shared/**/*.ts', 'server/src/database/**/*.ts'],
-    ignores: ['server/src/database/entities.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: SERVER_FEATURES.map((feature) => `../${feature}/*`),
-              message: 'server/src/shared and server/src/database know no feature; see docs/architecture.md.',
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     // A migration is frozen once committed (docs/architecture.md, "Migrations"): its SQL is literal

@@ -11,7 +11,7 @@ import {
   MarketingChannel,
   MonthlyBudget,
   Timeline,
-} from '../server/src/survey/survey.enums';
+} from '../server/src/leads/survey.enums';
 import type { ApiClient } from '../server/test/support/api-client';
 import { loginAs, type TestUser } from '../server/test/support/auth';
 import { buildLead, servicesOf } from '../server/test/factories/lead.factory';

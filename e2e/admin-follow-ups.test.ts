@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { LeadStatus } from '../server/src/leads/lead.enums';
-import { localDay } from '../server/src/dashboard/dashboard.rules';
+import { localDay } from '../server/src/shared/time-zone';
 import type { TestUser } from '../server/test/support/auth';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { createAdmin, openAdminTab, seedLead, signInByCookie, waitForPanel, waitForToast } from './support/admin';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { LeadSource, LeadStatus } from '../server/src/leads/lead.enums';
 import { insertBulkLeads } from '../server/src/scripts/bulk-leads';
-import { BusinessSize, Challenge, InvestmentBudget, MarketingChannel, Timeline } from '../server/src/survey/survey.enums';
+import { BusinessSize, Challenge, InvestmentBudget, MarketingChannel, Timeline } from '../server/src/leads/survey.enums';
 import type { TestUser } from '../server/test/support/auth';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { BusinessSize, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from '../server/src/survey/survey.enums';
+import { BusinessSize, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from '../server/src/leads/survey.enums';
 import type { TestUser } from '../server/test/support/auth';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { createAdmin, openAdminTab, seedLead, signInByCookie, waitForPanel, type AdminTab } from './support/admin';

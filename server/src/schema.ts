@@ -5,7 +5,7 @@ import { authChecker } from './auth/auth-checker';
 import { SystemResolver } from './system/system.resolver';
 import { AuthResolver } from './auth/auth.resolver';
 import { ApiTokenResolver } from './auth/api-token.resolver';
-import { UserAdminResolver } from './users/user-admin.resolver';
+import { UserAdminResolver } from './team/user-admin.resolver';
 import { AccountResolver } from './auth/account.resolver';
 import { AuditResolver } from './audit/audit.resolver';
 import { RetentionResolver } from './privacy/retention.resolver';

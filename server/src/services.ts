@@ -5,7 +5,7 @@ import type { UserService } from './users/user.service';
 import type { AuthService } from './auth/auth.service';
 import type { ApiTokenService } from './auth/api-token.service';
 import type { AccountService } from './auth/account.service';
-import type { TeamService } from './users/team.service';
+import type { TeamService } from './team/team.service';
 import type { RetentionService } from './privacy/retention.service';
 import type { WebhookService } from './webhooks/webhook.service';
 import type { MailService } from './notifications/mail.service';

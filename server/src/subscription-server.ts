@@ -20,7 +20,7 @@ import { complexityError, operationLimitRules } from './shared/operation-limits'
 import { isAllowedOrigin } from './auth/origin';
 import type { Authenticated, RequestAuth } from './auth/request-auth';
 import { credentialKey, type RevokedCredential } from './auth/auth-events';
-import { ADMIN_ROLE } from './users/user.service';
+import { ADMIN_ROLE } from './shared/context';
 import { normalizeIp } from './shared/client-ip';
 import { ResyncRequiredError } from './realtime/local-pub-sub';
 

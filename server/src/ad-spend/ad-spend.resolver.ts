@@ -1,9 +1,8 @@
 import { Arg, Authorized, Ctx, Float, ID, Mutation, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
-import { actorOf } from '../audit/audit.service';
-import { Channel } from '../attribution/channel.enums';
-import type { GraphQLContext } from '../shared/context';
-import { ADMIN_ROLE } from '../users/user.service';
+import type { AdSpendService } from './ad-spend.service';
+import { actorOf } from '../shared/actor';
+import { Channel } from '../leads/channel.enums';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
 import { AdPlatform } from './ad-spend.enums';
 import { AdSpendImport, ManualSpend } from './ad-spend.type';
 
@@ -11,7 +10,7 @@ import { AdSpendImport, ManualSpend } from './ad-spend.type';
 @Authorized(ADMIN_ROLE)
 @Resolver()
 export class AdSpendResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { adSpend: AdSpendService }) {}
 
   @Mutation(() => AdSpendImport, {
     description:

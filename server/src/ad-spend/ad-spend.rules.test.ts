@@ -1,4 +1,4 @@
-import { Channel } from '../attribution/channel.enums';
+import { Channel } from '../leads/channel.enums';
 import { AdPlatform } from './ad-spend.enums';
 import { manualAmountProblem, monthStart, PLATFORM_CHANNEL, platformChannelSql } from './ad-spend.rules';
 

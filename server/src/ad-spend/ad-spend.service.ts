@@ -1,9 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Channel } from '../attribution/channel.enums';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { Channel } from '../leads/channel.enums';
+import type { AuditService } from '../audit/audit.service';
+import type { AuditActor } from '../shared/actor';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
-import { runPrepared } from '../database/prepared-statement';
+import { runPrepared } from '../shared/prepared-statement';
 import { inTransaction } from '../shared/transaction';
 import type { AdPlatform, ReportGrouping, Touch } from './ad-spend.enums';
 import { MAX_FILE_BYTES, readSpendFile, type SpendLine } from './ad-spend-file.rules';

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Channel } from '../attribution/channel.enums';
+import { Channel } from '../leads/channel.enums';
 import { CalendarDayScalar } from '../shared/scalars';
 import { SeriesBucket } from './ad-spend.enums';
 

@@ -1,8 +1,8 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { stringify } from 'csv-stringify/sync';
-import { CHANNEL_LABELS } from '../attribution/channel.enums';
+import { CHANNEL_LABELS } from '../leads/channel.enums';
 import { BadUserInputError, GENERIC_ERROR_MESSAGE } from '../shared/errors';
-import { localDay } from '../dashboard/dashboard.rules';
+import { localDay } from '../shared/time-zone';
 import { SPREADSHEET_CSV } from '../shared/spreadsheet-csv';
 import { refuse } from '../shared/http-refusal';
 import { ReportGrouping, Touch } from './ad-spend.enums';

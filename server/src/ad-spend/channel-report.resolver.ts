@@ -1,5 +1,5 @@
 import { Arg, Authorized, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
+import type { AdSpendService } from './ad-spend.service';
 import { listComplexity } from '../shared/operation-limits';
 import { ReportGrouping, Touch } from './ad-spend.enums';
 import { ChannelReportRow, CostPerLeadSeries, ManualSpend } from './ad-spend.type';
@@ -11,7 +11,7 @@ import { ChannelReportRow, CostPerLeadSeries, ManualSpend } from './ad-spend.typ
 @Authorized()
 @Resolver()
 export class ChannelReportResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { adSpend: AdSpendService }) {}
 
   @Query(() => [ChannelReportRow], {
     complexity: listComplexity,

@@ -1,5 +1,5 @@
-import { Channel } from '../attribution/channel.enums';
-import { DASHBOARD_TIME_ZONE } from '../dashboard/dashboard.rules';
+import { Channel } from '../leads/channel.enums';
+import { BUSINESS_TIME_ZONE } from '../shared/time-zone';
 import { statsBetween } from '../dashboard/dashboard.service';
 import { ReportGrouping, SeriesBucket, Touch } from './ad-spend.enums';
 import { platformChannelSql } from './ad-spend.rules';
@@ -10,7 +10,7 @@ import { platformChannelSql } from './ad-spend.rules';
  */
 
 /** Days are Dutch days, as on the dashboard. */
-const TZ = DASHBOARD_TIME_ZONE;
+const TZ = BUSINESS_TIME_ZONE;
 
 /**
  * The dashboard summary's dimension that groups leads by each touch's channel, or channel and

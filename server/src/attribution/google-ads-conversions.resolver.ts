@@ -1,5 +1,5 @@
 import { Arg, Authorized, Query, Resolver, registerEnumType } from 'type-graphql';
-import type { AppServices } from '../services';
+import type { GoogleAdsConversionService } from './google-ads-conversions.service';
 import { ConversionFileLayout } from './google-ads-file.rules';
 
 registerEnumType(ConversionFileLayout, {
@@ -17,7 +17,7 @@ registerEnumType(ConversionFileLayout, {
 @Authorized('admin')
 @Resolver()
 export class GoogleAdsConversionResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { googleAds: GoogleAdsConversionService }) {}
 
   @Query(() => String, {
     description:

@@ -4,7 +4,7 @@ import { LeadEntity } from '../leads/lead.entity';
 import { toLead } from '../leads/lead.mapper';
 import { BadUserInputError } from '../shared/errors';
 import { CLICK_WINDOW_DAYS, ConversionFileLayout, conversionFile, type Conversion } from './google-ads-file.rules';
-import type { AttributionRecord } from './arrival.model';
+import type { AttributionRecord } from '../leads/arrival.model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A longer period would gain nothing: Google refuses conversions of clicks older than 90 days. */

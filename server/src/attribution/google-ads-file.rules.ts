@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { BUSINESS_TIME_ZONE } from '../shared/time-zone';
 
 /**
  * Google Ads' offline conversion upload file (docs/operations.md, "Google Ads conversions"): the
@@ -7,8 +8,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
  */
 
 /** Conversion times are written in the Dutch time zone and the file says so on its first line. */
-export const CONVERSION_TIME_ZONE = 'Europe/Amsterdam';
-export const PARAMETERS_LINE = `Parameters:TimeZone=${CONVERSION_TIME_ZONE}`;
+export const PARAMETERS_LINE = `Parameters:TimeZone=${BUSINESS_TIME_ZONE}`;
 export const CONVERSION_CURRENCY = 'EUR';
 /** Google accepts a conversion up to 90 days after the ad click. */
 export const CLICK_WINDOW_DAYS = 90;
@@ -50,7 +50,7 @@ function csvField(value: string): string {
 const csvLine = (fields: string[]) => fields.map(csvField).join(',');
 
 const timeFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: CONVERSION_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,15 +1,15 @@
 import { Args, Authorized, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
+
 import { listComplexity } from '../shared/operation-limits';
-import { ADMIN_ROLE } from '../users/user.service';
-import type { AuditAction } from './audit.service';
+import { ADMIN_ROLE } from '../shared/context';
+import type { AuditAction, AuditService } from './audit.service';
 import { AuditEvent, AuditEventsArgs } from './audit.type';
 
 /** ADMIN: reading the audit log (it is written by the services whose actions it records). */
 @Authorized(ADMIN_ROLE)
 @Resolver()
 export class AuditResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { audit: AuditService }) {}
 
   @Query(() => [AuditEvent], { complexity: listComplexity, description: 'Newest first; `limit` and `offset` page through it.' })
   async auditEvents(@Args() { filter, limit, offset }: AuditEventsArgs): Promise<AuditEvent[]> {

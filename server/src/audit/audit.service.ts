@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { GraphQLContext } from '../shared/context';
+import type { AuditActor } from '../shared/actor';
 
 /**
  * What the audit log records (docs/operations.md lists them). Account and security events only; what
@@ -58,15 +58,6 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'ad_spend.manual_deleted',
 ];
 
-/** Who did it and from where. The e-mail is kept so the entry still reads right after the account is gone. */
-export interface AuditActor {
-  id: string | null;
-  email: string | null;
-  /** 'session', 'token' or 'system' (the retention job). */
-  credential: 'session' | 'token' | 'system' | null;
-  ip: string | null;
-}
-
 export interface AuditEventInput {
   action: AuditAction;
   actor: AuditActor;
@@ -94,18 +85,6 @@ export interface AuditFilter {
   targetId?: string | null;
   from?: Date | null;
   to?: Date | null;
-}
-
-export const SYSTEM_ACTOR: AuditActor = { id: null, email: null, credential: 'system', ip: null };
-
-/** The caller of a GraphQL operation as an audit actor. */
-export function actorOf(ctx: Pick<GraphQLContext, 'user' | 'credential' | 'clientIp'>): AuditActor {
-  return {
-    id: ctx.user?.id ?? null,
-    email: ctx.user?.email ?? null,
-    credential: ctx.credential?.kind ?? null,
-    ip: ctx.clientIp ?? null,
-  };
 }
 
 /**

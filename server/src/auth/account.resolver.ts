@@ -1,5 +1,5 @@
 import { Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
+import type { AccountService } from './account.service';
 import type { GraphQLContext } from '../shared/context';
 import { listComplexity } from '../shared/operation-limits';
 import { SIGNED_IN_PERSON } from './auth-checker';
@@ -10,7 +10,7 @@ import { PasswordChange, UserSession } from './account.type';
 @Authorized(SIGNED_IN_PERSON)
 @Resolver()
 export class AccountResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { account: AccountService }) {}
 
   @Mutation(() => PasswordChange, {
     description: 'Changes your own password and ends every other session of your account. Wrong current password: BAD_USER_INPUT.',

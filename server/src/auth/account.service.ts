@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { AuditService } from '../audit/audit.service';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../shared/actor';
 import type { GraphQLContext } from '../shared/context';
 import { BadUserInputError, ForbiddenError, RateLimitedError } from '../shared/errors';
 import { inTransaction } from '../shared/transaction';

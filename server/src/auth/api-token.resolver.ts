@@ -1,9 +1,8 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
-import type { GraphQLContext } from '../shared/context';
+import type { ApiTokenService } from './api-token.service';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
 import { listComplexity } from '../shared/operation-limits';
-import { ADMIN_ROLE } from '../users/user.service';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../shared/actor';
 import { ApiToken } from './api-token.type';
 import { ApiTokenIdArgs, CreateApiTokenArgs } from './auth.inputs';
 import { SIGNED_IN_PERSON } from './auth-checker';
@@ -12,7 +11,7 @@ import { SIGNED_IN_PERSON } from './auth-checker';
 @Authorized(ADMIN_ROLE)
 @Resolver()
 export class ApiTokenResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { apiTokens: ApiTokenService }) {}
 
   @Query(() => [ApiToken], { complexity: listComplexity, description: 'Tokens that are not revoked, newest first.' })
   apiTokens(): Promise<ApiToken[]> {

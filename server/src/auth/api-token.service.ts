@@ -3,7 +3,8 @@ import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../shared/context';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
 import { inTransaction } from '../shared/transaction';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
+import type { AuditActor } from '../shared/actor';
 import { ApiToken } from './api-token.type';
 import { notifyCredentialRevoked } from './auth-events';
 

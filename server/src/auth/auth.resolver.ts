@@ -1,5 +1,5 @@
 import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
+import type { AuthService } from './auth.service';
 import type { GraphQLContext } from '../shared/context';
 import { User } from '../users/user.type';
 import { toUser } from '../users/user.mapper';
@@ -8,7 +8,7 @@ import { LoginArgs } from './auth.inputs';
 /** Public: signing in and out, and who is signed in. */
 @Resolver()
 export class AuthResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { auth: AuthService }) {}
 
   @Query(() => User, { nullable: true, description: 'The signed-in account; null when signed out.' })
   me(@Ctx() ctx: GraphQLContext): User | null {

@@ -8,7 +8,8 @@ import { checkCredentials } from './passport';
 import type { LoginThrottle } from './login-throttle';
 import type { Sessions } from './session';
 import { notifyCredentialRevoked } from './auth-events';
-import { actorOf, type AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
+import { actorOf } from '../shared/actor';
 import { normalizeEmail } from '../users/user.service';
 
 export const INVALID_LOGIN_MESSAGE = 'Onjuist e-mailadres of wachtwoord.';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { runPrepared } from '../database/prepared-statement';
+import { runPrepared } from '../shared/prepared-statement';
 import type { JobQueue } from '../jobs/job-queue.service';
-import { hashSurveyToken } from '../leads/lead-capture.service';
+import { hashSurveyToken } from '../shared/random-token';
 import type { LeadEventService } from '../leads/lead-event.service';
 import type { MailService } from '../notifications/mail.service';
 import { MailKind } from '../notifications/notification.rules';

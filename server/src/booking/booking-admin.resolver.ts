@@ -1,12 +1,12 @@
 import DataLoader from 'dataloader';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../shared/actor';
 import { Lead } from '../leads/lead.type';
 import { toLead } from '../leads/lead.mapper';
-import type { AppServices } from '../services';
-import type { GraphQLContext } from '../shared/context';
+import type { BookingSettingsService } from './booking-settings.service';
+import type { LeadService } from '../leads/lead.service';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
 import { listComplexity } from '../shared/operation-limits';
-import { ADMIN_ROLE } from '../users/user.service';
 import { DashboardArgs } from '../dashboard/dashboard.type';
 import { Appointment, BookingFunnel, BookingSettings } from './appointment.type';
 import { AppointmentIdArgs, AppointmentsArgs, BookingSettingsInput } from './booking.inputs';
@@ -17,7 +17,7 @@ import { toAppointment } from './appointment.mapper';
 @Authorized(ADMIN_ROLE)
 @Resolver()
 export class BookingAdminResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { appointments: AppointmentService; bookingSettings: BookingSettingsService }) {}
 
   @Query(() => BookingSettings, { description: 'Admin. When leads can book a call.' })
   bookingSettings(): Promise<BookingSettings> {
@@ -89,7 +89,7 @@ function appointmentsLoader(ctx: GraphQLContext, service: AppointmentService): D
 @Authorized(ADMIN_ROLE)
 @Resolver(() => Lead)
 export class LeadAppointmentsResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { appointments: AppointmentService }) {}
 
   @FieldResolver(() => [Appointment], { description: "Admin. The lead's calls (the latest 20), oldest first." })
   async appointments(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<Appointment[]> {
@@ -100,7 +100,7 @@ export class LeadAppointmentsResolver {
 @Authorized(ADMIN_ROLE)
 @Resolver(() => Appointment)
 export class AppointmentLeadResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { leads: LeadService }) {}
 
   @FieldResolver(() => Lead, { nullable: true, description: 'Admin only: the lead whose call it is.' })
   async lead(@Root() appointment: Appointment): Promise<Lead | null> {

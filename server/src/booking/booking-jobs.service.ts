@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { amsterdamToday } from '../followups/follow-up.rules';
+import { amsterdamToday } from '../leads/follow-up.rules';
 import type { JobDefinition } from '../jobs/job-queue.service';
 import type { LeadEventService } from '../leads/lead-event.service';
 import type { MailService } from '../notifications/mail.service';

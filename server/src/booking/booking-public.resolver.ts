@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../services';
+import type { AppointmentService } from './appointment.service';
 import type { GraphQLContext } from '../shared/context';
 import { UNBOOKED_FOLLOW_UP_MINUTES } from './booking.rules';
 import { toAppointment } from './appointment.mapper';
@@ -14,7 +14,7 @@ import { SlotArgs } from './booking.inputs';
  */
 @Resolver()
 export class BookingPublicResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { appointments: AppointmentService }) {}
 
   @Query(() => [Date], {
     description:
@@ -93,7 +93,7 @@ export class BookingPublicResolver {
 /** Whoever holds an appointment (a survey token, a link, or an admin) may see where it could move. */
 @Resolver(() => Appointment)
 export class AppointmentSlotsResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { appointments: AppointmentService }) {}
 
   @FieldResolver(() => [Date], { description: 'The free starts this call could move to (its own time does not block them).' })
   availableSlots(@Root() appointment: Appointment, @Args(() => SlotArgs) { from, days }: SlotArgs): Promise<Date[]> {

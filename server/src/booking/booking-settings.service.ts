@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { runPrepared } from '../database/prepared-statement';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import { runPrepared } from '../shared/prepared-statement';
+import type { AuditService } from '../audit/audit.service';
+import type { AuditActor } from '../shared/actor';
 import { BadUserInputError } from '../shared/errors';
 import { inTransaction } from '../shared/transaction';
 import { settingsProblems, type BookingRules, type HoursWindow } from './booking.rules';

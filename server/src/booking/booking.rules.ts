@@ -1,6 +1,7 @@
 import { DateTime, IANAZone } from 'luxon';
 import type { FieldProblem } from '../shared/errors';
 import { ISO_WEEKDAY, Weekday } from './booking.enums';
+import { BUSINESS_TIME_ZONE } from '../shared/time-zone';
 
 /**
  * When a call can be booked (docs/features.md, "Gesprek plannen"): the only place these rules live.
@@ -10,8 +11,6 @@ import { ISO_WEEKDAY, Weekday } from './booking.enums';
  * in winter (UTC+1) and summer (UTC+2). luxon turns a local day and time into an instant; it knows
  * the time-zone database, so nothing here counts offsets by hand.
  */
-export const BOOKING_TIME_ZONE = 'Europe/Amsterdam';
-
 /** One stretch of a weekday when calls can be planned, e.g. MONDAY 09:00-12:00 (end '24:00' is midnight). */
 export interface HoursWindow {
   weekday: Weekday;
@@ -101,7 +100,7 @@ export function settingsProblems(rules: BookingRules): FieldProblem[] {
 }
 
 /** The zone as an object: luxon normalises a zone name on every call (about half of its cost). */
-const ZONE = IANAZone.create(BOOKING_TIME_ZONE);
+const ZONE = IANAZone.create(BUSINESS_TIME_ZONE);
 const DAY_MS = 24 * 3_600_000;
 
 function local(instant: Date): DateTime {
@@ -317,19 +316,19 @@ export function unbookedFollowUp(
 }
 
 const LONG_FORMAT = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: BOOKING_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   weekday: 'long',
   day: 'numeric',
   month: 'long',
 });
 const SHORT_FORMAT = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: BOOKING_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
   month: 'short',
 });
 const CLOCK_FORMAT = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: BOOKING_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

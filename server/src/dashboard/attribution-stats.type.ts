@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Channel } from '../attribution/channel.enums';
+import { Channel } from '../leads/channel.enums';
 
 @ObjectType({ description: 'The leads of one channel created in the period.' })
 export class ChannelStats {

@@ -1,12 +1,12 @@
 import { Args, Authorized, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
+import type { DashboardService } from './dashboard.service';
 import { Dashboard, DashboardArgs } from './dashboard.type';
 
 /** ADMIN: the dashboard's figures. */
 @Authorized('admin')
 @Resolver()
 export class DashboardResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { dashboard: DashboardService }) {}
 
   @Query(() => Dashboard, {
     description:

@@ -1,4 +1,4 @@
-import { change, daySeries, localDay, MAX_SERIES_DAYS, periodTooLong, resolvePeriod, top, wholePercent } from './dashboard.rules';
+import { change, daySeries, MAX_SERIES_DAYS, periodTooLong, resolvePeriod, top, wholePercent } from './dashboard.rules';
 
 const at = (iso: string) => new Date(iso);
 const now = at('2025-06-15T12:00:00Z');
@@ -58,12 +58,6 @@ describe('top', () => {
 });
 
 describe('days in Amsterdam', () => {
-  it('puts 23:30 UTC in winter on the next Dutch day, and 21:30 UTC in summer on the same one', () => {
-    expect(localDay(at('2025-01-10T23:30:00Z'))).toBe('2025-01-11');
-    expect(localDay(at('2025-07-10T21:30:00Z'))).toBe('2025-07-10');
-    expect(localDay(at('2025-07-10T22:30:00Z'))).toBe('2025-07-11');
-  });
-
   it('fills missing days with zero, across a month end', () => {
     expect(
       daySeries(

@@ -3,7 +3,6 @@
  * The counting itself happens in SQL (dashboard.service.ts).
  */
 
-export const DASHBOARD_TIME_ZONE = 'Europe/Amsterdam';
 /** The daily series covers at most this many days (the most recent of the period). */
 export const MAX_SERIES_DAYS = 366;
 
@@ -72,13 +71,6 @@ export function byKey(a: string, b: string): number {
 /** The `limit` largest by count; ties by key. */
 export function top<T extends { key: string; count: number }>(items: T[], limit: number): T[] {
   return [...items].sort((a, b) => b.count - a.count || byKey(a.key, b.key)).slice(0, limit);
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DASHBOARD_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Amsterdam date (YYYY-MM-DD) of an instant. */
-export function localDay(instant: Date): string {
-  return dayFormat.format(instant);
 }
 
 function nextDay(day: string): string {

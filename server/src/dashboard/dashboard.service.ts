@@ -3,15 +3,14 @@ import { LeadEntity } from '../leads/lead.entity';
 import { LeadSource, LeadStatus, Qualification } from '../leads/lead.enums';
 import { PRIORITY_LIST_SIZE, prioritySql } from '../leads/lead-flags.rules';
 import { toLead } from '../leads/lead.mapper';
-import { BOARD_COLUMNS } from '../pipeline/board.service';
-import { BusinessType, Challenge, MonthlyBudget, Timeline } from '../survey/survey.enums';
+import { BOARD_COLUMNS } from '../leads/lead.enums';
+import { BusinessType, Challenge, MonthlyBudget, Timeline } from '../leads/survey.enums';
 import { BadUserInputError } from '../shared/errors';
 import { Dashboard, DashboardChanges, DashboardPeriod, KpiChange } from './dashboard.type';
 import {
   byKey,
   change,
   daySeries,
-  localDay,
   oneDecimal,
   MAX_PERIOD_YEARS,
   periodTooLong,
@@ -20,9 +19,10 @@ import {
   wholePercent,
   type Period,
 } from './dashboard.rules';
+import { localDay } from '../shared/time-zone';
 import { statsBetween } from './lead-stats.sql';
 import { attributionStats } from './attribution-stats';
-import { runPrepared } from '../database/prepared-statement';
+import { runPrepared } from '../shared/prepared-statement';
 
 /** The daily summary's reader, for other features that count leads per channel or campaign. */
 export { statsBetween };

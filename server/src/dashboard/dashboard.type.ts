@@ -2,7 +2,7 @@ import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 import { LeadSource, LeadStatus, Qualification } from '../leads/lead.enums';
 import { Lead } from '../leads/lead.type';
 import { CampaignStats, ChannelStats } from './attribution-stats.type';
-import { BusinessType, Challenge, MonthlyBudget, Timeline } from '../survey/survey.enums';
+import { BusinessType, Challenge, MonthlyBudget, Timeline } from '../leads/survey.enums';
 
 @ArgsType()
 export class DashboardArgs {

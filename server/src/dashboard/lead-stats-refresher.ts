@@ -1,6 +1,6 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import { contributions, SUMMARY_COLUMNS as COLUMNS } from './lead-stats.sql';
-import { DASHBOARD_TIME_ZONE as TZ } from './dashboard.rules';
+import { BUSINESS_TIME_ZONE as TZ } from '../shared/time-zone';
 
 /** Keys of the advisory lock that lets one process at a time change the summary. */
 const REFRESH_LOCK: [number, number] = [0x73746174, 1];

@@ -1,9 +1,9 @@
 import { prioritySql, qualifiedLeadSql } from '../leads/lead-flags.rules';
 import { dealValueSql } from '../leads/deal-value.rules';
-import { DASHBOARD_TIME_ZONE } from './dashboard.rules';
+import { BUSINESS_TIME_ZONE } from '../shared/time-zone';
 
 /** The dashboard's days are Dutch days (a lead at 00:30 in Amsterdam counts for that date). */
-const TZ = DASHBOARD_TIME_ZONE;
+const TZ = BUSINESS_TIME_ZONE;
 
 /** One dimension of the summary: its name, and the key a lead has in it (NULL: not counted). */
 const DIMENSIONS: readonly (readonly [string, string])[] = [

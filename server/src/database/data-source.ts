@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from '../migrations';
-import { retryFirstStatementOnDeadConnection } from './dead-connection-retry';
+import { retryFirstStatementOnDeadConnection } from '../shared/dead-connection-retry';
 import { describeError } from '../shared/safe-log';
 import type { DatabaseTimeouts } from '../config';
 

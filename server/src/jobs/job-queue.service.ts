@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
+import { BUSINESS_TIME_ZONE } from '../shared/time-zone';
 
 /**
  * The product's job queue: pg-boss on the product's own PostgreSQL (schema `pgboss`, created and
@@ -88,7 +89,7 @@ export class JobQueue {
       );
       await retryOnDeadlock(() =>
         definition.cron
-          ? this.boss.schedule(definition.name, definition.cron, {}, { tz: definition.timeZone ?? 'Europe/Amsterdam' })
+          ? this.boss.schedule(definition.name, definition.cron, {}, { tz: definition.timeZone ?? BUSINESS_TIME_ZONE })
           : this.boss.unschedule(definition.name),
       );
     }

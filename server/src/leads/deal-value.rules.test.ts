@@ -1,5 +1,5 @@
-import { BusinessSize, InvestmentBudget, MonthlyBudget, Timeline } from '../survey/survey.enums';
-import type { SurveyAnswers } from '../survey/survey.model';
+import { BusinessSize, InvestmentBudget, MonthlyBudget, Timeline } from './survey.enums';
+import type { SurveyAnswers } from './survey.model';
 import { dealValuePoints, derivedDealValue, packageLabel } from './deal-value.rules';
 
 describe('deal value points, row by row (docs/scoring.md)', () => {

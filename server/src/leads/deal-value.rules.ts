@@ -1,5 +1,5 @@
-import { BusinessSize, InvestmentBudget, MonthlyBudget, Timeline } from '../survey/survey.enums';
-import type { SurveyAnswers } from '../survey/survey.model';
+import { BusinessSize, InvestmentBudget, MonthlyBudget, Timeline } from './survey.enums';
+import type { SurveyAnswers } from './survey.model';
 
 /** docs/scoring.md "Deal value": the only place these points and amounts live. */
 export const SCALE_VALUE = 12_250;

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
+import type { LeadCaptureService } from './lead-capture.service';
 import type { GraphQLContext } from '../shared/context';
 import { CreateLeadInput } from './lead.inputs';
 import { CreateLeadPayload } from './lead-capture.type';
@@ -10,7 +10,7 @@ import { CreateLeadPayload } from './lead-capture.type';
  */
 @Resolver()
 export class LeadCaptureResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { capture: LeadCaptureService }) {}
 
   @Mutation(() => CreateLeadPayload, {
     description: 'Public. Rate-limited per client IP (RATE_LIMITED). QUICKSCAN also requires phone, company and website.',

@@ -1,19 +1,19 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LeadSource } from './lead.enums';
 import type { CreateLeadInput } from './lead.inputs';
-import type { ButtonClickRecord } from '../survey/survey.model';
+import type { ButtonClickRecord } from './survey.model';
 import { LeadEventService } from './lead-event.service';
 import { BadUserInputError } from '../shared/errors';
 import type { RateLimitCount, RateLimiter } from '../shared/rate-limiter';
 import { textOrNull } from '../shared/text';
-import { randomToken } from '../shared/random-token';
+import { hashSurveyToken, randomToken } from '../shared/random-token';
 import { inTransaction } from '../shared/transaction';
-import { runPrepared } from '../database/prepared-statement';
+import { runPrepared } from '../shared/prepared-statement';
 import { databaseInputError } from '../shared/database-input-error';
-import type { AttributionRecord } from '../attribution/arrival.model';
-import { toAttributionRecord } from '../attribution/attribution.mapper';
-import { firstTouch, leadCampaign, leadChannel } from '../attribution/channel.rules';
+import type { AttributionRecord } from './arrival.model';
+import { toAttributionRecord } from './attribution.mapper';
+import { firstTouch, leadCampaign, leadChannel } from './channel.rules';
 import { contactColumns, normalizeContact, type NormalisedContact } from './contact.rules';
 
 /** How long the visitor may fill in the survey after creating the lead. */
@@ -38,10 +38,6 @@ export interface CreatedLead {
   leadId: string;
   /** The only copy of the secret: the database keeps its SHA-256. */
   surveyToken: string;
-}
-
-export function hashSurveyToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 const newSurveyToken = () => randomToken(32);

@@ -2,15 +2,15 @@ import { once } from 'node:events';
 import { Router, type Request, type RequestHandler } from 'express';
 import { stringify } from 'csv-stringify';
 import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
-import { Channel, CHANNEL_LABELS } from '../attribution/channel.enums';
+import { Channel, CHANNEL_LABELS } from './channel.enums';
 import type { LeadFilter } from './lead.inputs';
 import { toLead } from './lead.mapper';
 import type { Lead } from './lead.type';
 import type { ExportCursor, LeadService } from './lead.service';
-import { DASHBOARD_TIME_ZONE } from '../dashboard/dashboard.rules';
+import { BUSINESS_TIME_ZONE } from '../shared/time-zone';
 import { NAME_MAX } from './lead.inputs';
 import { UTM_MAX } from './lead-attribution.inputs';
-import { ADMIN_ROLE } from '../users/user.service';
+import { ADMIN_ROLE } from '../shared/context';
 import { SPREADSHEET_CSV } from '../shared/spreadsheet-csv';
 import { refuse } from '../shared/http-refusal';
 
@@ -29,7 +29,7 @@ const QUALIFICATION: Record<Qualification, string> = { HOT: 'Hot', WARM: 'Warm',
 const arrival = (lead: Lead) => lead.attribution?.last;
 
 const stamp = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: DASHBOARD_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,4 +1,4 @@
-import { InvestmentBudget } from '../survey/survey.enums';
+import { InvestmentBudget } from './survey.enums';
 import { LeadStatus, Qualification } from './lead.enums';
 import { isHighValue, isPriority, isQualifiedLead, QUALIFIED_STATUSES, type PriorityCandidate } from './lead-flags.rules';
 

@@ -1,5 +1,5 @@
-import { InvestmentBudget } from '../survey/survey.enums';
-import type { SurveyAnswers } from '../survey/survey.model';
+import { InvestmentBudget } from './survey.enums';
+import type { SurveyAnswers } from './survey.model';
 import { LeadStatus, Qualification } from './lead.enums';
 
 /** docs/scoring.md: high value and priority. The only place these rules live. */

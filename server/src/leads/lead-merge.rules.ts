@@ -1,5 +1,5 @@
-import type { AttributionRecord } from '../attribution/arrival.model';
-import type { SurveyAnswers } from '../survey/survey.model';
+import type { AttributionRecord } from './arrival.model';
+import type { SurveyAnswers } from './survey.model';
 
 /** The parts of two leads of one person that a merge weighs (docs/features.md, "Dezelfde persoon twee keer"). */
 export interface MergeSide {

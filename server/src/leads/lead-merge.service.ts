@@ -3,8 +3,9 @@ import { LeadEntity } from './lead.entity';
 import { BadUserInputError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { LeadEventService } from './lead-event.service';
-import type { AuditActor, AuditService } from '../audit/audit.service';
-import { firstTouch, leadCampaign, leadChannel } from '../attribution/channel.rules';
+import type { AuditService } from '../audit/audit.service';
+import type { AuditActor } from '../shared/actor';
+import { firstTouch, leadCampaign, leadChannel } from './channel.rules';
 import { joinedNotes, mergedAttribution, richerSurvey, type MergeSide } from './lead-merge.rules';
 import { FREE_TEXT_MAX } from './lead.inputs';
 

@@ -1,9 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
+import type { AuditActor } from '../shared/actor';
 import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { inTransaction } from '../shared/transaction';
-import { LEAD_NOT_FOUND_MESSAGE } from '../pipeline/board.service';
+import { LEAD_NOT_FOUND_MESSAGE } from './lead.enums';
 
 /** What an erased lead is called; the figures (status, source, score, budget choices, dates) remain. */
 export const ERASED_NAME = 'Gewiste lead';

@@ -1,8 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
-import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
-import type { AttributionRecord } from '../attribution/arrival.model';
-import { Channel } from '../attribution/channel.enums';
+import type { ButtonClickRecord, SurveyAnswers } from './survey.model';
+import type { AttributionRecord } from './arrival.model';
+import { Channel } from './channel.enums';
 
 /**
  * A lead as stored. The migrations define the table (indexes, checks); this class maps it.

@@ -27,6 +27,11 @@ export enum Qualification {
   COLD = 'COLD',
 }
 
+/** Board columns in board order; a column's index is its advisory-lock key (pipeline/board.service.ts). */
+export const BOARD_COLUMNS: readonly LeadStatus[] = [LeadStatus.NEW, LeadStatus.CONTACTED, LeadStatus.QUALIFIED, LeadStatus.CLOSED];
+
+export const LEAD_NOT_FOUND_MESSAGE = 'Deze lead bestaat niet of is verwijderd.';
+
 registerEnumType(LeadSource, { name: 'LeadSource', description: 'How the lead reached us.' });
 registerEnumType(LeadStatus, {
   name: 'LeadStatus',

@@ -2,8 +2,8 @@ import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql'
 import { Matches, ValidateNested } from 'class-validator';
 import { LeadOutcome, LeadSource, LeadStatus } from './lead.enums';
 import { LeadAttributionInput, UTM_MAX } from './lead-attribution.inputs';
-import { Channel } from '../attribution/channel.enums';
-import { NEXT_ACTION_NOTE_MAX } from '../followups/follow-up.rules';
+import { Channel } from './channel.enums';
+import { NEXT_ACTION_NOTE_MAX } from './follow-up.rules';
 import {
   AtLeast,
   AtMost,

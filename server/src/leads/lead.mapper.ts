@@ -1,10 +1,10 @@
 import type { LeadEntity } from './lead.entity';
 import { ButtonClick, Lead } from './lead.type';
-import { Survey } from '../survey/survey.type';
-import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
+import { Survey } from './survey.type';
+import type { ButtonClickRecord, SurveyAnswers } from './survey.model';
 import { packageLabel } from './deal-value.rules';
-import { toLeadAttribution } from '../attribution/attribution.mapper';
-import { amsterdamToday, followUpState } from '../followups/follow-up.rules';
+import { toLeadAttribution } from './attribution.mapper';
+import { amsterdamToday, followUpState } from './follow-up.rules';
 
 export function toSurvey(answers: SurveyAnswers, completed: boolean): Survey {
   return Object.assign(new Survey(), {

@@ -2,20 +2,22 @@ import { LeadHistoryEntry } from './lead-history.type';
 import { listComplexity } from '../shared/operation-limits';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../shared/context';
-import { actorOf } from '../audit/audit.service';
-import type { AppServices } from '../services';
+import { actorOf } from '../shared/actor';
+import type { LeadService } from './lead.service';
+import type { LeadPrivacyService } from './lead-privacy.service';
+import type { LeadMergeService } from './lead-merge.service';
 import { Lead } from './lead.type';
 import { LeadOutcome } from './lead.enums';
 import { LeadFilter, LeadsArgs, UpdateLeadInput } from './lead.inputs';
 import { toLead } from './lead.mapper';
-import { ScoreLine } from '../survey/score-line.type';
-import { scoreSurvey } from '../survey/lead-score.rules';
+import { ScoreLine } from './score-line.type';
+import { scoreSurvey } from './lead-score.rules';
 
 /** ADMIN: reading and editing leads. Moves are in pipeline/, figures in dashboard/. */
 @Authorized('admin')
 @Resolver(() => Lead)
 export class LeadResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { leads: LeadService; privacy: LeadPrivacyService; merges: LeadMergeService }) {}
 
   @Query(() => [Lead], { description: 'Admin. Board order unless `order` says otherwise; `limit`/`offset` page through long lists.' })
   async leads(@Args(() => LeadsArgs) args: LeadsArgs): Promise<Lead[]> {

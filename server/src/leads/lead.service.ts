@@ -1,16 +1,16 @@
-import { amsterdamToday } from '../followups/follow-up.rules';
-import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import { amsterdamToday } from './follow-up.rules';
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { LeadEntity } from './lead.entity';
-import type { LeadOutcome } from './lead.enums';
+import { BOARD_COLUMNS, LEAD_NOT_FOUND_MESSAGE, type LeadOutcome, type LeadStatus } from './lead.enums';
 import { LEADS_PAGE_MAX, LeadOrder, type LeadFilter, type LeadsArgs, type UpdateLeadInput } from './lead.inputs';
-import { BOARD_COLUMNS, LEAD_NOT_FOUND_MESSAGE, type BoardService } from '../pipeline/board.service';
 import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { escapeLike, textOrNull } from '../shared/text';
 import { LEAD_SEARCH_TEXT_SQL } from './lead-search';
-import type { LeadEventService } from './lead-event.service';
+import type { LeadEventInput, LeadEventService } from './lead-event.service';
 import { inTransaction } from '../shared/transaction';
-import { SYSTEM_ACTOR, type AuditActor, type AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
+import { SYSTEM_ACTOR, type AuditActor } from '../shared/actor';
 import { scrubLeadHistory } from './lead-privacy.service';
 import { contactColumns, normalizeContact } from './contact.rules';
 
@@ -54,6 +54,31 @@ export interface LeadHistoryRecord {
   changes: { field: string; from: string | null; to: string | null }[];
 }
 
+/** A lead's row, locked, in columns this transaction has locked. */
+export interface LockedCard {
+  id: string;
+  status: LeadStatus;
+  outcome: LeadOutcome;
+}
+
+/**
+ * What updateLead needs of the board to change a lead's column: the pipeline's BoardService does it
+ * (the board's order keys and column locks are the pipeline's), handed in by the wiring so the lead
+ * core does not import the feature above it.
+ */
+export interface BoardMoves {
+  /** Locks the lead's row and its column (and `alsoLock`) in board order; null when it does not exist. */
+  lockCard(manager: EntityManager, id: string, alsoLock?: LeadStatus[]): Promise<LockedCard | null>;
+  /** Puts a locked card on top of another column inside the caller's transaction. */
+  moveToTop(
+    manager: EntityManager,
+    card: LockedCard,
+    status: LeadStatus,
+    actorId: string | null,
+    alsoChanged?: NonNullable<LeadEventInput['changes']>,
+  ): Promise<void>;
+}
+
 /**
  * Admin reads and writes of leads. `findById` is the seam for anything that must show one lead as the
  * API does (the leadChanged subscription): map its result with `toLead` from lead.mapper.ts.
@@ -61,7 +86,7 @@ export interface LeadHistoryRecord {
 export class LeadService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly board: BoardService,
+    private readonly board: BoardMoves,
     private readonly events: LeadEventService,
     private readonly audit: AuditService,
   ) {}

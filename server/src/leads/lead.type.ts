@@ -1,8 +1,8 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
-import { Survey } from '../survey/survey.type';
-import { LeadAttribution } from '../attribution/attribution.type';
-import { FollowUpState } from '../followups/follow-up.rules';
+import { Survey } from './survey.type';
+import { LeadAttribution } from './attribution.type';
+import { FollowUpState } from './follow-up.rules';
 
 @ObjectType({ description: 'The call to action a visitor clicked before the lead was created.', simpleResolvers: true })
 export class ButtonClick {

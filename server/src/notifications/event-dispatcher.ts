@@ -1,14 +1,22 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { WebhookService } from '../webhooks/webhook.service';
 import type { MailService } from './mail.service';
-import { mailKindFor, webhookMessagesFor, type DispatchedLeadEvent, type FieldChanges } from './notification.rules';
+import { mailKindFor, webhookMessagesFor, type DispatchedLeadEvent, type FieldChanges, type WebhookMessage } from './notification.rules';
 
 /** Keys of the advisory lock that lets one process at a time dispatch ('notf', 1). */
 const DISPATCH_LOCK: [number, number] = [0x6e6f7466, 1];
 const BATCH = 200;
 
+/**
+ * Where a batch's webhook messages go: webhooks/webhook.service.ts, handed in by the wiring (the
+ * webhooks feature stands on notifications' rules, so notifications does not import it).
+ */
+export interface WebhookOutbox {
+  /** Writes the messages' deliveries (and queues their jobs) in the caller's transaction. */
+  enqueue(manager: EntityManager, messages: WebhookMessage[]): Promise<number>;
+}
+
 export interface EventDispatcherOptions {
-  webhooks: WebhookService;
+  webhooks: WebhookOutbox;
   mails: MailService;
   log: (message: string, error?: unknown) => void;
   intervalMs?: number;

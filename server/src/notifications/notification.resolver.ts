@@ -1,9 +1,8 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
-import type { GraphQLContext } from '../shared/context';
+
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
 import { listComplexity } from '../shared/operation-limits';
-import { ADMIN_ROLE } from '../users/user.service';
-import type { OutgoingMessageRecord } from './mail.service';
+import type { OutgoingMessageRecord, MailService } from './mail.service';
 import {
   NotificationSettings,
   NotificationSettingsInput,
@@ -21,7 +20,7 @@ function toMessage(record: OutgoingMessageRecord): OutgoingMessage {
 @Authorized(ADMIN_ROLE)
 @Resolver()
 export class NotificationResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { mails: MailService }) {}
 
   @Query(() => [OutgoingMessage], { complexity: listComplexity, description: 'E-mails sent or kept, newest first.' })
   async outgoingMessages(@Args() { limit }: OutgoingMessagesArgs): Promise<OutgoingMessage[]> {

@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { LeadEntity } from '../leads/lead.entity';
-import { LeadOutcome, LeadStatus } from '../leads/lead.enums';
+import { BOARD_COLUMNS, LEAD_NOT_FOUND_MESSAGE, LeadOutcome, LeadStatus } from '../leads/lead.enums';
 import { LeadEventService, type LeadEventInput } from '../leads/lead-event.service';
+import type { BoardMoves, LockedCard } from '../leads/lead.service';
 import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { inTransaction } from '../shared/transaction';
@@ -10,19 +11,8 @@ import { REPAIR_REACH, clampPosition, neighbourRange, orderBetween, planRepair, 
 
 type FieldChanges = NonNullable<LeadEventInput['changes']>;
 
-/** Board columns in board order; a column's index is its advisory-lock key. */
-export const BOARD_COLUMNS: readonly LeadStatus[] = [LeadStatus.NEW, LeadStatus.CONTACTED, LeadStatus.QUALIFIED, LeadStatus.CLOSED];
 /** First key of the two-key advisory locks that guard a column against other admins' moves. */
 const COLUMN_LOCK_NAMESPACE = 0x626f6172;
-
-export const LEAD_NOT_FOUND_MESSAGE = 'Deze lead bestaat niet of is verwijderd.';
-
-/** A lead's row, locked, in columns this transaction has locked. */
-export interface LockedCard {
-  id: string;
-  status: LeadStatus;
-  outcome: LeadOutcome;
-}
 
 export interface MoveResult {
   lead: LeadEntity;
@@ -44,7 +34,7 @@ interface Neighbour {
  * index scan, and writes the moved card. Visitors never take these locks: a new lead or a completed
  * survey puts its own card on top with the next value of `board_top_seq`, reading nothing.
  */
-export class BoardService {
+export class BoardService implements BoardMoves {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: LeadEventService,

@@ -1,6 +1,6 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { LeadStatus } from '../leads/lead.enums';
-import { STALE_AFTER_DAYS_MAX } from '../followups/follow-up.rules';
+import { STALE_AFTER_DAYS_MAX } from '../leads/follow-up.rules';
 import { AtLeast, AtMost } from '../shared/validation';
 
 @ObjectType({ description: "A board column's settings." })

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { AuditActor, AuditService } from '../audit/audit.service';
-import type { LeadStatus } from '../leads/lead.enums';
+import type { AuditService } from '../audit/audit.service';
+import type { AuditActor } from '../shared/actor';
+import { BOARD_COLUMNS, type LeadStatus } from '../leads/lead.enums';
 import { inTransaction } from '../shared/transaction';
-import { BOARD_COLUMNS } from './board.service';
 
 export interface PipelineColumnRecord {
   status: LeadStatus;

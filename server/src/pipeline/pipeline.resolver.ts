@@ -1,13 +1,13 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
+import type { BoardService } from './board.service';
 import type { GraphQLContext } from '../shared/context';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../shared/actor';
 import { Lead } from '../leads/lead.type';
 import { toLead } from '../leads/lead.mapper';
-import { staleSince } from '../followups/follow-up.rules';
+import { staleSince } from '../leads/follow-up.rules';
 import { MoveLeadArgs } from './pipeline.inputs';
 import { PipelineColumn, UpdatePipelineColumnArgs } from './pipeline-column.type';
-import type { PipelineColumnRecord } from './pipeline-columns.service';
+import type { PipelineColumnRecord, PipelineColumnsService } from './pipeline-columns.service';
 
 function toColumn(record: PipelineColumnRecord, now = new Date()): PipelineColumn {
   return Object.assign(new PipelineColumn(), { ...record, staleSince: staleSince(record.staleAfterDays, now) });
@@ -17,7 +17,7 @@ function toColumn(record: PipelineColumnRecord, now = new Date()): PipelineColum
 @Authorized('admin')
 @Resolver()
 export class PipelineResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { board: BoardService; pipelineColumns: PipelineColumnsService }) {}
 
   @Mutation(() => Lead, {
     description:

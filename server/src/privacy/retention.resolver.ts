@@ -1,13 +1,14 @@
 import { Authorized, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
-import { ADMIN_ROLE } from '../users/user.service';
+import type { DataSource } from 'typeorm';
+import type { RetentionService } from './retention.service';
+import { ADMIN_ROLE } from '../shared/context';
 import { RetentionPolicy } from './retention.type';
 
 /** ADMIN: the retention policy and how many leads its next run touches. */
 @Authorized(ADMIN_ROLE)
 @Resolver()
 export class RetentionResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { dataSource: DataSource; retention: RetentionService }) {}
 
   @Query(() => RetentionPolicy)
   async retentionPolicy(): Promise<RetentionPolicy> {

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { SYSTEM_ACTOR, type AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
+import { SYSTEM_ACTOR } from '../shared/actor';
 import { eraseLeads, SURVEY_FREE_TEXT } from '../leads/lead-privacy.service';
 import { inTransaction } from '../shared/transaction';
 

@@ -1,7 +1,6 @@
 import { Authorized, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { GraphQLContext } from '../shared/context';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
 import type { SubscribeOptions } from './local-pub-sub';
-import { ADMIN_ROLE } from '../users/user.service';
 import { LeadChange } from './lead-change.type';
 import { LEAD_CHANGED_TOPIC } from './lead-event-feed';
 

@@ -2,13 +2,13 @@ import type { DataSource } from 'typeorm';
 import { LeadOutcome, LeadStatus } from '../leads/lead.enums';
 import { derivedDealValue } from '../leads/deal-value.rules';
 import { isHighValue } from '../leads/lead-flags.rules';
-import { BOARD_COLUMNS } from '../pipeline/board.service';
+import { BOARD_COLUMNS } from '../leads/lead.enums';
 import { ORDER_GAP } from '../pipeline/board-order.rules';
 import { LeadStatsRefresher } from '../dashboard/lead-stats-refresher';
-import { scoreSurvey } from '../survey/lead-score.rules';
+import { scoreSurvey } from '../leads/lead-score.rules';
 import { demoLead, demoTimes, seededRandom } from './demo-leads';
 import { demoArrivals } from './demo-ad-spend';
-import { firstTouch, leadCampaign, leadChannel } from '../attribution/channel.rules';
+import { firstTouch, leadCampaign, leadChannel } from '../leads/channel.rules';
 
 export interface BulkOptions {
   count: number;

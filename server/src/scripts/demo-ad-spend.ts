@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { ArrivalRecord, AttributionRecord } from '../attribution/arrival.model';
+import type { ArrivalRecord, AttributionRecord } from '../leads/arrival.model';
 import { AdPlatform } from '../ad-spend/ad-spend.enums';
 import type { Random } from './demo-leads';
 

@@ -1,7 +1,7 @@
 import { LeadOutcome, LeadSource, LeadStatus } from '../leads/lead.enums';
 import type { NewLead } from '../leads/lead-capture.service';
-import { BusinessSize, BusinessType, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from '../survey/survey.enums';
-import type { ButtonClickRecord, SurveyAnswers } from '../survey/survey.model';
+import { BusinessSize, BusinessType, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from '../leads/survey.enums';
+import type { ButtonClickRecord, SurveyAnswers } from '../leads/survey.model';
 
 /**
  * Realistic Dutch demo leads for `npm run seed` (through the services) and the benchmarks (bulk).

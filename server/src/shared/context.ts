@@ -1,5 +1,8 @@
 import type { Request, Response } from 'express';
 
+/** The role of the people who run the agency: the admin panel and every `@Authorized(ADMIN_ROLE)` operation. */
+export const ADMIN_ROLE = 'admin';
+
 /** The signed-in user as resolvers see it: never the password hash. */
 export interface AuthUser {
   id: string;

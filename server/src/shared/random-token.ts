@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** Bytes drawn from the CSPRNG at a time: 256 tokens of 32 bytes. */
 const POOL_BYTES = 8192;
@@ -21,4 +21,12 @@ export function randomToken(bytes: number): string {
   const token = pool.toString('base64url', used, used + bytes);
   used += bytes;
   return token;
+}
+
+/**
+ * What the database keeps of a lead's survey token (its SHA-256): capture stores it, the survey and
+ * the booking of a call look the lead up by it.
+ */
+export function hashSurveyToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }

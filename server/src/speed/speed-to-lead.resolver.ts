@@ -1,14 +1,14 @@
 import { Args, Authorized, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
+import type { SpeedToLeadService } from './speed-to-lead.service';
 import { DashboardArgs } from '../dashboard/dashboard.type';
-import { ADMIN_ROLE } from '../users/user.service';
+import { ADMIN_ROLE } from '../shared/context';
 import { SpeedToLead } from './speed-to-lead.type';
 
 /** ADMIN: speed to lead, beside the dashboard's figures. */
 @Authorized(ADMIN_ROLE)
 @Resolver()
 export class SpeedToLeadResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { speedToLead: SpeedToLeadService }) {}
 
   @Query(() => SpeedToLead, { description: 'Admin. For the leads created in [from, to) (both left out: all leads).' })
   async speedToLead(@Args(() => DashboardArgs) { from, to }: DashboardArgs): Promise<SpeedToLead> {

@@ -1,13 +1,13 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../shared/context';
-import type { AppServices } from '../services';
+import type { SurveyService } from './survey.service';
 import { SurveyInput } from './survey.inputs';
 import { SurveyResult } from './survey-result.type';
 
 /** PUBLIC operation: the visitor who created a lead answers its survey with the token createLead returned. */
 @Resolver()
 export class SurveyCaptureResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { surveys: SurveyService }) {}
 
   @Mutation(() => SurveyResult, {
     description:

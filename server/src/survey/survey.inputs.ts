@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { BusinessSize, BusinessType, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from './survey.enums';
+import { BusinessSize, BusinessType, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from '../leads/survey.enums';
 import { AtLeast, AtMost, MaxChars, MaxItems, Trim } from '../shared/validation';
 
 /** Free text answers: docs/lead-api.md "Limits". */

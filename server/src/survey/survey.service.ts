@@ -1,15 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { runPrepared } from '../database/prepared-statement';
+import { runPrepared } from '../shared/prepared-statement';
 import { LeadStatus, type Qualification } from '../leads/lead.enums';
-import { hashSurveyToken } from '../leads/lead-capture.service';
+import { hashSurveyToken } from '../shared/random-token';
 import { derivedDealValue } from '../leads/deal-value.rules';
 import { isHighValue } from '../leads/lead-flags.rules';
 import { ForbiddenError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import type { RateLimitCount, RateLimiter } from '../shared/rate-limiter';
-import { scoreSurvey } from './lead-score.rules';
-import type { SurveyAnswers } from './survey.model';
+import { scoreSurvey } from '../leads/lead-score.rules';
+import type { SurveyAnswers } from '../leads/survey.model';
 
 export interface SurveyOutcome {
   leadScore: number;

@@ -1,10 +1,8 @@
 import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { BadUserInputError } from '../shared/errors';
-import type { AuthUser } from '../shared/context';
+import { ADMIN_ROLE, type AuthUser } from '../shared/context';
 import { UserEntity } from './user.entity';
 import { hashPassword, verifyPassword } from '../shared/password';
-
-export const ADMIN_ROLE = 'admin';
 
 /** Addresses are compared and stored trimmed and lower-case. */
 export function normalizeEmail(email: string): string {

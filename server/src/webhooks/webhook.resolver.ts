@@ -1,10 +1,9 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppServices } from '../services';
-import { actorOf } from '../audit/audit.service';
-import type { GraphQLContext } from '../shared/context';
+
+import { actorOf } from '../shared/actor';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
 import { listComplexity } from '../shared/operation-limits';
-import { ADMIN_ROLE } from '../users/user.service';
-import type { DeliveryRecord } from './webhook.service';
+import type { DeliveryRecord, WebhookService } from './webhook.service';
 import { CreateWebhookInput, DeliveriesArgs, Webhook, WebhookDelivery, WebhookDeliveryStatus, WebhookIdArgs } from './webhook.type';
 
 function toDelivery(record: DeliveryRecord): WebhookDelivery {
@@ -15,7 +14,7 @@ function toDelivery(record: DeliveryRecord): WebhookDelivery {
 @Authorized(ADMIN_ROLE)
 @Resolver(() => Webhook)
 export class WebhookResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { webhooks: WebhookService }) {}
 
   @Query(() => [Webhook], { complexity: listComplexity, description: 'Every webhook, newest first (without secrets).' })
   webhooks(): Promise<Webhook[]> {

@@ -3,7 +3,7 @@ import { bearerClient, createTestUser, loginAsAdmin, loginAsNonAdmin } from '../
 import { startTestApp, type TestApp } from '../support/test-app';
 import { fixtureText } from '../fixtures/ad-spend/fixture-text';
 import { servicesOf } from '../factories/lead.factory';
-import type { ArrivalRecord } from '../../src/attribution/arrival.model';
+import type { ArrivalRecord } from '../../src/leads/arrival.model';
 import { LeadSource } from '../../src/leads/lead.enums';
 import { isQualifiedLead, qualifiedLeadSql } from '../../src/leads/lead-flags.rules';
 import type { LeadStatus, Qualification } from '../../src/leads/lead.enums';

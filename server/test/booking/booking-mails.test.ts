@@ -4,7 +4,7 @@ import { loginAsAdmin } from '../support/auth';
 import { SmtpSink } from '../support/smtp-sink';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/webhook-receiver';
-import { amsterdamToday } from '../../src/followups/follow-up.rules';
+import { amsterdamToday } from '../../src/leads/follow-up.rules';
 import { ReminderKind } from '../../src/booking/booking.rules';
 import {
   BOOK_CALL,

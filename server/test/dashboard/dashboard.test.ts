@@ -9,8 +9,8 @@ import { LeadStatsRefresher } from '../../src/dashboard/lead-stats-refresher';
 import { isPriority } from '../../src/leads/lead-flags.rules';
 import { prioritySql } from '../../src/leads/lead-flags.rules';
 import { LeadOutcome, LeadStatus, Qualification } from '../../src/leads/lead.enums';
-import { localDay } from '../../src/dashboard/dashboard.rules';
-import { BusinessSize, InvestmentBudget, Timeline } from '../../src/survey/survey.enums';
+import { localDay } from '../../src/shared/time-zone';
+import { BusinessSize, InvestmentBudget, Timeline } from '../../src/leads/survey.enums';
 
 const DASHBOARD = `query Dashboard($from: DateTimeISO, $to: DateTimeISO) {
   dashboard(from: $from, to: $to) {

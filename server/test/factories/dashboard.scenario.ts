@@ -7,7 +7,7 @@ import {
   MarketingChannel,
   MonthlyBudget,
   Timeline,
-} from '../../src/survey/survey.enums';
+} from '../../src/leads/survey.enums';
 import type { LeadServices } from '../../src/services';
 import { buildLead } from './lead.factory';
 

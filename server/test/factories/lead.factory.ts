@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createLeadServices, type LeadServices } from '../../src/services';
 import { LeadOutcome, LeadSource, LeadStatus } from '../../src/leads/lead.enums';
-import type { ButtonClickRecord, SurveyAnswers } from '../../src/survey/survey.model';
+import type { ButtonClickRecord, SurveyAnswers } from '../../src/leads/survey.model';
 import type { ApiClient } from '../support/api-client';
 import type { TestApp } from '../support/test-app';
 

@@ -2,7 +2,7 @@ import { loginAsAdmin } from '../support/auth';
 import { errorCode } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createLeadViaApi } from '../factories/lead.factory';
-import { localDay } from '../../src/dashboard/dashboard.rules';
+import { localDay } from '../../src/shared/time-zone';
 
 const LEAD = `query($id: ID!) { lead(id: $id) { nextActionOn nextActionNote followUp history { type changes { field from to } } } }`;
 const SET = `mutation($id: ID!, $on: String, $note: String) {

@@ -3,7 +3,7 @@ import { loginAsAdmin } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { recordLeadChanges, type LeadChangeRecorder } from '../support/lead-changes';
 import { buildLead, GET_LEAD, LEAD_FIELDS, servicesOf } from '../factories/lead.factory';
-import { InvestmentBudget, MonthlyBudget } from '../../src/survey/survey.enums';
+import { InvestmentBudget, MonthlyBudget } from '../../src/leads/survey.enums';
 import { LeadOutcome, LeadSource, LeadStatus } from '../../src/leads/lead.enums';
 
 const LEADS = `query Leads($filter: LeadFilter, $order: LeadOrder, $limit: Int, $offset: Int) {

@@ -3,7 +3,7 @@ import { buildLead, servicesOf } from '../factories/lead.factory';
 import { LeadEntity } from '../../src/leads/lead.entity';
 import { leadFromRow } from '../../src/leads/lead-row.mapper';
 import { LeadStatus } from '../../src/leads/lead.enums';
-import { BusinessSize, InvestmentBudget, Timeline } from '../../src/survey/survey.enums';
+import { BusinessSize, InvestmentBudget, Timeline } from '../../src/leads/survey.enums';
 
 describe('a leads row from raw SQL', () => {
   let app: TestApp;

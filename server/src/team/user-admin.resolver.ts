@@ -1,14 +1,13 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppServices } from '../services';
-import type { GraphQLContext } from '../shared/context';
+import type { TeamService } from './team.service';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
 import { listComplexity } from '../shared/operation-limits';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../shared/actor';
 import { SIGNED_IN_PERSON } from '../auth/auth.enums';
-import { ADMIN_ROLE } from './user.service';
 import { CreateUserArgs, SetUserDisabledArgs, SetUserRoleArgs, UserIdArgs } from './user.inputs';
-import { User } from './user.type';
+import { User } from '../users/user.type';
 import { TeamMember } from './team-member.type';
-import { toUser } from './user.mapper';
+import { toUser } from '../users/user.mapper';
 
 const toMember = (record: TeamMember) => Object.assign(new TeamMember(), record);
 
@@ -16,7 +15,7 @@ const toMember = (record: TeamMember) => Object.assign(new TeamMember(), record)
 @Authorized(ADMIN_ROLE)
 @Resolver()
 export class UserAdminResolver {
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: { team: TeamService }) {}
 
   @Query(() => [TeamMember], { complexity: listComplexity, description: 'Every account, by e-mail address.' })
   async users(): Promise<TeamMember[]> {

@@ -1,11 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
+import type { AuditActor } from '../shared/actor';
 import { credentials } from '../auth/credentials.service';
-import type { AuthUser } from '../shared/context';
+import { ADMIN_ROLE, type AuthUser } from '../shared/context';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
 import { inTransaction } from '../shared/transaction';
 import { hashPassword, randomPassword } from '../shared/password';
-import { ADMIN_ROLE, type UserService } from './user.service';
+import type { UserService } from '../users/user.service';
 
 /** An account as the Team screen lists it. */
 export interface TeamMemberRecord {

@@ -1,4 +1,4 @@
-import { Qualification } from '../leads/lead.enums';
+import { Qualification } from './lead.enums';
 import { BusinessSize, Challenge, InvestmentBudget, MarketingChannel, Timeline } from './survey.enums';
 import type { SurveyAnswers } from './survey.model';
 

@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { localDay } from '../dashboard/dashboard.rules';
+import { localDay } from '../shared/time-zone';
 
 /**
  * Follow-ups (docs/features.md, "Opvolgen"): a lead's next action is a day (YYYY-MM-DD, an
