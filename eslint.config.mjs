@@ -21,8 +21,8 @@ const foldersIn = (dir, except) =>
  */
 const SERVER_LAYERS = [
   ['shared', ['shared']],
-  // Written to from inside any part's transaction: the audit log and the job queue.
-  ['platform', ['audit', 'jobs']],
+  // Written to from inside any part's transaction: the audit log.
+  ['platform', ['audit']],
   // What a lead is: entity, enums, survey answers and attribution it carries, the rules derived
   // from them, its event log, its GraphQL type; and the lead services every feature builds on.
   ['lead core', ['leads']],
@@ -43,6 +43,7 @@ const SERVER_LAYERS = [
       'speed',
       'booking',
       'privacy',
+      'jobs',
       'realtime',
       'system',
       'web',
