@@ -13,12 +13,13 @@ import { LeadChangeResolver } from './realtime/lead-change.resolver';
 import { LeadCaptureResolver } from './leads/lead-capture.resolver';
 import { SurveyCaptureResolver } from './survey/survey-capture.resolver';
 import { LeadResolver } from './leads/lead.resolver';
+import { LeadPrivacyResolver } from './privacy/lead-privacy.resolver';
 import { PipelineResolver } from './pipeline/pipeline.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
-import { GoogleAdsConversionResolver } from './attribution/google-ads-conversions.resolver';
+import { GoogleAdsConversionResolver } from './conversions/google-ads-conversions.resolver';
 import { WebhookResolver } from './webhooks/webhook.resolver';
 import { NotificationResolver } from './notifications/notification.resolver';
-import { SpeedToLeadResolver } from './speed/speed-to-lead.resolver';
+import { SpeedToLeadResolver } from './speed-to-lead/speed-to-lead.resolver';
 import { AppointmentSlotsResolver, BookingPublicResolver } from './booking/booking-public.resolver';
 import { AppointmentLeadResolver, BookingAdminResolver, LeadAppointmentsResolver } from './booking/booking-admin.resolver';
 import { AdSpendResolver } from './ad-spend/ad-spend.resolver';
@@ -58,7 +59,8 @@ const RESOLVERS: ResolverEntry[] = [
   resolver(ApiTokenResolver, 'apiTokens'),
   resolver(AuditResolver, 'audit'),
   resolver(RetentionResolver, 'dataSource', 'retention'),
-  resolver(LeadResolver, 'leads', 'privacy'),
+  resolver(LeadResolver, 'leads'),
+  resolver(LeadPrivacyResolver, 'leads', 'privacy'),
   resolver(PipelineResolver, 'board', 'pipelineColumns'),
   resolver(DashboardResolver, 'dashboard'),
   resolver(GoogleAdsConversionResolver, 'googleAds'),

@@ -12,7 +12,7 @@ import { TeamService } from './team/team.service';
 import { RetentionService } from './privacy/retention.service';
 import { WebhookService } from './webhooks/webhook.service';
 import { MailService } from './notifications/mail.service';
-import { SpeedToLeadService } from './speed/speed-to-lead.service';
+import { SpeedToLeadService } from './speed-to-lead/speed-to-lead.service';
 import { BookingSettingsService } from './booking/booking-settings.service';
 import { AppointmentService } from './booking/appointment.service';
 import { BookingJobsService } from './booking/booking-jobs.service';
@@ -21,14 +21,14 @@ import { AdSpendService } from './ad-spend/ad-spend.service';
 import { AuditService } from './audit/audit.service';
 import { LeadCaptureService } from './leads/lead-capture.service';
 import { LeadService } from './leads/lead.service';
-import { LeadPrivacyService } from './leads/lead-privacy.service';
+import { LeadPrivacyService } from './privacy/lead-privacy.service';
 import { BoardService } from './pipeline/board.service';
 import { PipelineColumnsService } from './pipeline/pipeline-columns.service';
 import { LeadEventService } from './leads/lead-event.service';
 import { SurveyService } from './survey/survey.service';
 import { DashboardService } from './dashboard/dashboard.service';
 import { createRateLimiter } from './shared/rate-limiter';
-import { GoogleAdsConversionService } from './attribution/google-ads-conversions.service';
+import { GoogleAdsConversionService } from './conversions/google-ads-conversions.service';
 
 /** The lead side's services: they need only the configuration and the database. */
 export interface LeadServices {
