@@ -21,8 +21,8 @@ const foldersIn = (dir, except) =>
  */
 const SERVER_LAYERS = [
   ['shared', ['shared']],
-  // Written to from inside any part's transaction: the audit log and the job queue.
-  ['platform', ['audit', 'jobs']],
+  // Written to from inside any part's transaction: the audit log.
+  ['platform', ['audit']],
   // What a lead is: entity, enums, survey answers and attribution it carries, the rules derived
   // from them, its event log, its GraphQL type; and the lead services every feature builds on.
   ['lead core', ['leads']],
@@ -38,11 +38,12 @@ const SERVER_LAYERS = [
       'dashboard',
       'pipeline',
       'survey',
-      'attribution',
+      'conversions',
       'ad-spend',
-      'speed',
+      'speed-to-lead',
       'booking',
       'privacy',
+      'jobs',
       'realtime',
       'system',
       'web',

@@ -6,7 +6,7 @@ import { inTransaction } from '../shared/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { AuditActor } from '../shared/actor';
 import { ApiToken } from './api-token.type';
-import { notifyCredentialRevoked } from './auth-events';
+import { notifyCredentialRevoked } from './auth-events.service';
 
 /** Recognisable in logs and secret scanners; the rest is 256 random bits. */
 const SECRET_PREFIX = 'lm_';

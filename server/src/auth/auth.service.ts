@@ -7,7 +7,7 @@ import { createRateLimiter, type RateLimiter } from '../shared/rate-limiter';
 import { checkCredentials } from './passport';
 import type { LoginThrottle } from './login-throttle';
 import type { Sessions } from './session';
-import { notifyCredentialRevoked } from './auth-events';
+import { notifyCredentialRevoked } from './auth-events.service';
 import type { AuditService } from '../audit/audit.service';
 import { actorOf } from '../shared/actor';
 import { normalizeEmail } from '../users/user.service';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { notifyCredentialRevoked, type RevokedCredential } from './auth-events';
+import { notifyCredentialRevoked, type RevokedCredential } from './auth-events.service';
 import { sessionRecords } from './session-records';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { notifyCredentialRevoked } from './auth-events';
+import { notifyCredentialRevoked } from './auth-events.service';
 
 /** A session as its owner sees it. The session id is a secret: only a digest of it leaves the server. */
 export interface SessionRecord {

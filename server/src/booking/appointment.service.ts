@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { runPrepared } from '../shared/prepared-statement';
-import type { JobQueue } from '../jobs/job-queue.service';
+import type { JobQueue } from '../shared/job-queue';
 import { hashSurveyToken } from '../shared/random-token';
 import type { LeadEventService } from '../leads/lead-event.service';
 import type { MailService } from '../notifications/mail.service';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { amsterdamToday } from '../leads/follow-up.rules';
-import type { JobDefinition } from '../jobs/job-queue.service';
+import type { JobDefinition } from '../shared/job-queue';
 import type { LeadEventService } from '../leads/lead-event.service';
 import type { MailService } from '../notifications/mail.service';
 import { MailKind } from '../notifications/notification.rules';

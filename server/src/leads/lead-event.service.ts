@@ -13,7 +13,7 @@ export type LeadEventType =
   | 'survey'
   | 'survey_completed'
   | 'deleted'
-  /** Personal data erased (on request or by the retention job): see leads/lead-privacy.service.ts. */
+  /** Personal data erased (on request or by the retention job): see privacy/lead-privacy.service.ts. */
   | 'erased'
   /** The person asked again and joined this lead (leads/lead-capture.service.ts); changes: the earlier details, page, source. */
   | 'returned'
@@ -47,6 +47,24 @@ export interface LeadEvent {
 export interface LeadEventPosition {
   tx: string;
   id: string;
+}
+
+/** Fields of a lead whose values, also in its history, are personal data. */
+export const PERSONAL_FIELDS = ['name', 'email', 'phone', 'company', 'website', 'message', 'notes', 'nextActionNote', 'survey'] as const;
+
+/**
+ * Removes the personal values from the history of these leads (lead_events.changes), keeping which
+ * fields changed and everything else (status moves, outcomes), and the e-mails about them
+ * (outgoing_messages: their subject and text name the lead; one still waiting is then not sent).
+ */
+export async function scrubLeadHistory(manager: EntityManager, leadIds: string[]): Promise<void> {
+  await manager.query(`DELETE FROM outgoing_messages WHERE lead_id = ANY($1::uuid[])`, [leadIds]);
+  await manager.query(
+    `UPDATE lead_events SET changes = (
+        SELECT jsonb_object_agg(key, CASE WHEN key = ANY($2::text[]) THEN 'null'::jsonb ELSE value END) FROM jsonb_each(changes))
+      WHERE lead_id = ANY($1::uuid[]) AND changes IS NOT NULL AND changes ?| $2::text[]`,
+    [leadIds, PERSONAL_FIELDS],
+  );
 }
 
 /**

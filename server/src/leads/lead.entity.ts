@@ -132,7 +132,7 @@ export class LeadEntity {
   @Column({ type: 'jsonb', nullable: true })
   attribution: AttributionRecord | null;
 
-  /** Derived by attribution/channel.rules.ts when the lead is created; null with `attribution`. */
+  /** Derived by channel.rules.ts when the lead is created; null with `attribution`. */
   @Column({ type: 'varchar', length: 16, nullable: true })
   channel: Channel | null;
 

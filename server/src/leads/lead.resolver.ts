@@ -4,7 +4,6 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Re
 import type { GraphQLContext } from '../shared/context';
 import { actorOf } from '../shared/actor';
 import type { LeadService } from './lead.service';
-import type { LeadPrivacyService } from './lead-privacy.service';
 import type { LeadMergeService } from './lead-merge.service';
 import { Lead } from './lead.type';
 import { LeadOutcome } from './lead.enums';
@@ -17,7 +16,7 @@ import { scoreSurvey } from './lead-score.rules';
 @Authorized('admin')
 @Resolver(() => Lead)
 export class LeadResolver {
-  constructor(private readonly services: { leads: LeadService; privacy: LeadPrivacyService; merges: LeadMergeService }) {}
+  constructor(private readonly services: { leads: LeadService; merges: LeadMergeService }) {}
 
   @Query(() => [Lead], { description: 'Admin. Board order unless `order` says otherwise; `limit`/`offset` page through long lists.' })
   async leads(@Args(() => LeadsArgs) args: LeadsArgs): Promise<Lead[]> {
@@ -64,26 +63,6 @@ export class LeadResolver {
   async deleteLead(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await this.services.leads.delete(id, actorOf(ctx));
     return true;
-  }
-
-  @Query(() => String, {
-    description:
-      'Admin. Everything stored about the lead (fields, survey, notes, click data, history) as one JSON document, ' +
-      'for a data subject access request. Audited.',
-  })
-  leadDataExport(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<string> {
-    return this.services.privacy.exportLead(id, actorOf(ctx));
-  }
-
-  @Mutation(() => Lead, {
-    description:
-      'Admin. Erases the personal fields and free text (name, contact details, notes, typed survey answers, history values) ' +
-      'and keeps the anonymous figures the dashboard needs. Unlike deleteLead the lead still counts. Audited.',
-  })
-  async eraseLead(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Lead> {
-    await this.services.privacy.eraseLead(id, actorOf(ctx));
-    const entity = await this.services.leads.findById(id);
-    return toLead(entity!);
   }
 
   @Mutation(() => Lead, {

@@ -7,11 +7,10 @@ import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { escapeLike, textOrNull } from '../shared/text';
 import { LEAD_SEARCH_TEXT_SQL } from './lead-search';
-import type { LeadEventInput, LeadEventService } from './lead-event.service';
+import { scrubLeadHistory, type LeadEventInput, type LeadEventService } from './lead-event.service';
 import { inTransaction } from '../shared/transaction';
 import type { AuditService } from '../audit/audit.service';
 import { SYSTEM_ACTOR, type AuditActor } from '../shared/actor';
-import { scrubLeadHistory } from './lead-privacy.service';
 import { contactColumns, normalizeContact } from './contact.rules';
 
 /** Column order of the board as an SQL expression, for the BOARD list order. */

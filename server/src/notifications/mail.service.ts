@@ -1,6 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { JobQueue } from '../jobs/job-queue.service';
+import type { JobQueue } from '../shared/job-queue';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { dailySummaryMail, leadMail, mailBody, type MailContent, type MailLead } from './mail-templates';

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditService } from '../audit/audit.service';
 import { SYSTEM_ACTOR } from '../shared/actor';
-import { eraseLeads, SURVEY_FREE_TEXT } from '../leads/lead-privacy.service';
+import { eraseLeads, SURVEY_FREE_TEXT } from './lead-privacy.service';
 import { inTransaction } from '../shared/transaction';
 
 export interface RetentionConfig {

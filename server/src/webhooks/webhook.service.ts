@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { JobQueue } from '../jobs/job-queue.service';
+import type { JobQueue } from '../shared/job-queue';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { inTransaction } from '../shared/transaction';

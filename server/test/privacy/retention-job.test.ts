@@ -1,7 +1,7 @@
 import { loginAsAdmin } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createLeadViaApi, SUBMIT_SURVEY } from '../factories/lead.factory';
-import { RETENTION_JOB } from '../../src/app';
+import { RETENTION_JOB } from '../../src/jobs/app-jobs';
 
 const POLICY = `query { retentionPolicy { leadMonths partialSurveyDays auditDays leadsDueNextRun lastRunAt } }`;
 

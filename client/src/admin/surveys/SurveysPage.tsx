@@ -8,7 +8,7 @@ import { AdminPage } from '../shared/ui/AdminPage';
 import { ListPager } from '../shared/ui/ListPager';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
-import { SurveyCard } from './SurveyCard';
+import { SurveyResponseCard } from './SurveyResponseCard';
 
 const count = new Intl.NumberFormat('nl-NL');
 
@@ -77,7 +77,7 @@ export function SurveysPage() {
       ) : (
         <Stack gap="4" aria-busy={updating} opacity={updating ? 0.7 : 1} transition="opacity 0.15s" data-testid="survey-list">
           {responses.map((lead) => (
-            <SurveyCard key={lead.id} lead={lead} />
+            <SurveyResponseCard key={lead.id} lead={lead} />
           ))}
         </Stack>
       )}

@@ -13,16 +13,17 @@ import {
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { Config } from './config';
-import type { GraphQLContext } from './shared/context';
-import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
-import { complexityError, operationLimitRules } from './shared/operation-limits';
-import { isAllowedOrigin } from './auth/origin';
-import type { Authenticated, RequestAuth } from './auth/request-auth';
-import { credentialKey, type RevokedCredential } from './auth/auth-events';
-import { ADMIN_ROLE } from './shared/context';
-import { normalizeIp } from './shared/client-ip';
-import { ResyncRequiredError } from './realtime/local-pub-sub';
+import type { Config } from '../config';
+import type { GraphQLContext } from '../shared/context';
+import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from '../shared/limits';
+import { complexityError, operationLimitRules } from '../shared/operation-limits';
+import { isAllowedOrigin } from '../auth/origin.rules';
+import type { Authenticated, RequestAuth } from '../auth/request-auth.service';
+import type { RevokedCredential } from '../auth/auth-events.service';
+import { ADMIN_ROLE } from '../shared/context';
+import { normalizeIp } from '../shared/client-ip';
+import { ResyncRequiredError } from './local-pub-sub';
+import { SocketRegistry, type Liveness } from './socket-registry';
 
 /**
  * Close code 1012 (service restart): the client's socket layer reconnects, and the admin panel
@@ -40,16 +41,6 @@ function needsResync(error: unknown): boolean {
 }
 /** A socket with more than this unsent (a client that stopped reading) is closed for a resync. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-
-/** The longest delay setTimeout keeps (2^31 - 1 ms). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-export interface Liveness {
-  /** Which of these session ids still hold. */
-  sessions(ids: string[]): Promise<Set<string>>;
-  /** Which of these API token ids still hold. */
-  tokens(ids: string[]): Promise<Set<string>>;
-}
 
 export interface SubscriptionServerOptions {
   httpServer: Server;
@@ -103,44 +94,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: bytes(MAX_BODY_BYTES) });
   const rules = [...specifiedRules, ...operationLimitRules, ...(config.isProduction ? [NoSchemaIntrospectionCustomRule] : [])];
 
-  const signedIn = new WeakMap<WebSocket, Authenticated>();
-  /** graphql-ws's context per socket: its `subscriptions` holds each running one (null while starting). */
-  const contexts = new WeakMap<WebSocket, { subscriptions: Record<string, unknown> }>();
-  const byCredential = new Map<string, Set<WebSocket>>();
-  /** Sockets signed in with a token that expires: closed when it does, not at the next sweep. */
-  const expiryTimers = new WeakMap<WebSocket, NodeJS.Timeout>();
-
-  const keyOf = (authenticated: Authenticated) =>
-    authenticated.credential.kind === 'session'
-      ? credentialKey({ kind: 'session', id: authenticated.credential.sessionId })
-      : credentialKey({ kind: 'token', id: authenticated.credential.tokenId });
-
-  const register = (socket: WebSocket, authenticated: Authenticated) => {
-    signedIn.set(socket, authenticated);
-    const key = keyOf(authenticated);
-    let sockets = byCredential.get(key);
-    if (!sockets) byCredential.set(key, (sockets = new Set()));
-    sockets.add(socket);
-    const { credential } = authenticated;
-    const msLeft = credential.kind === 'token' && credential.expiresAt ? credential.expiresAt.getTime() - Date.now() : null;
-    // Beyond what a timer can wait (about 24 days), the sweep closes it.
-    if (msLeft !== null && msLeft < MAX_TIMER_MS) {
-      const timer = setTimeout(() => socket.close(CloseCode.Unauthorized, 'Unauthorized'), Math.max(0, msLeft));
-      timer.unref();
-      expiryTimers.set(socket, timer);
-    }
-  };
-  const unregister = (socket: WebSocket) => {
-    clearTimeout(expiryTimers.get(socket));
-    const authenticated = signedIn.get(socket);
-    if (!authenticated) return;
-    const key = keyOf(authenticated);
-    byCredential.get(key)?.delete(socket);
-    if (byCredential.get(key)?.size === 0) byCredential.delete(key);
-  };
-  const closeAll = (key: string) => {
-    for (const socket of byCredential.get(key) ?? []) socket.close(CloseCode.Unauthorized, 'Unauthorized');
-  };
+  const registry = new SocketRegistry();
 
   httpServer.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== path) {
@@ -179,12 +133,11 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         }
         if (authenticated.user.role !== ADMIN_ROLE) return false; // 4403 Forbidden
         if (socket.readyState !== socket.OPEN) return false;
-        register(socket, authenticated);
-        contexts.set(socket, ctx);
+        registry.register(socket, authenticated, ctx);
         return true;
       },
       onClose(ctx) {
-        unregister(ctx.extra.socket);
+        registry.unregister(ctx.extra.socket);
       },
       onSubscribe(ctx, _id, payload) {
         // ctx.subscriptions already holds this one.
@@ -212,7 +165,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         }
         const tooComplex = complexityError(schema, document, payload.operationName, payload.variables);
         if (tooComplex) return [tooComplex];
-        const authenticated = signedIn.get(ctx.extra.socket)!;
+        const authenticated = registry.whoIsOn(ctx.extra.socket)!;
         const contextValue: GraphQLContext = {
           user: authenticated.user,
           credential: authenticated.credential,
@@ -237,38 +190,21 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
 
   const openSockets = () => [...wsServer.clients].filter((socket) => socket.readyState === socket.OPEN);
 
-  const sweep = async () => {
-    const sessionIds: string[] = [];
-    const tokenIds: string[] = [];
-    for (const key of byCredential.keys()) {
-      const [kind, id] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-      (kind === 'session' ? sessionIds : tokenIds).push(id);
-    }
-    const [liveSessions, liveTokens] = await Promise.all([liveness.sessions(sessionIds), liveness.tokens(tokenIds)]);
-    for (const id of sessionIds) if (!liveSessions.has(id)) closeAll(credentialKey({ kind: 'session', id }));
-    for (const id of tokenIds) if (!liveTokens.has(id)) closeAll(credentialKey({ kind: 'token', id }));
-  };
+  const sweep = () => registry.sweep(liveness);
 
   const timer = setInterval(() => {
-    if (byCredential.size > 0) sweep().catch((error) => log('socket sweep failed', error));
+    if (!registry.isEmpty) sweep().catch((error) => log('socket sweep failed', error));
   }, options.sweepIntervalMs ?? 60_000);
   timer.unref();
 
   return {
-    revoke: (credential) => {
-      if (credential.kind !== 'user') return closeAll(credentialKey(credential));
-      // A disabled or demoted account: every socket it opened, whatever it signed in with.
-      for (const socket of wsServer.clients) {
-        if (signedIn.get(socket)?.user.id === credential.id) socket.close(CloseCode.Unauthorized, 'Unauthorized');
-      }
-    },
+    revoke: (credential) => registry.revoke(credential),
     sweep,
     get socketCount() {
       return openSockets().length;
     },
     get subscriptionCount() {
-      const running = (socket: WebSocket) => Object.values(contexts.get(socket)?.subscriptions ?? {}).filter(Boolean).length;
-      return openSockets().reduce((count, socket) => count + running(socket), 0);
+      return openSockets().reduce((count, socket) => count + registry.runningOn(socket), 0);
     },
     async close() {
       clearInterval(timer);

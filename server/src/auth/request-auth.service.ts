@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { AuthUser, Credential } from '../shared/context';
 import type { Sessions } from './session';
 import type { ApiTokenService } from './api-token.service';
-import { notifyCredentialRevoked } from './auth-events';
+import { notifyCredentialRevoked } from './auth-events.service';
 
 declare global {
   namespace Express {

@@ -4,7 +4,8 @@ import type { AuditActor } from '../shared/actor';
 import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { inTransaction } from '../shared/transaction';
-import { LEAD_NOT_FOUND_MESSAGE } from './lead.enums';
+import { LEAD_NOT_FOUND_MESSAGE } from '../leads/lead.enums';
+import { scrubLeadHistory } from '../leads/lead-event.service';
 
 /** What an erased lead is called; the figures (status, source, score, budget choices, dates) remain. */
 export const ERASED_NAME = 'Gewiste lead';
@@ -20,24 +21,6 @@ export const SURVEY_FREE_TEXT = [
   'budgetFlexibility',
   'expectedROI',
 ] as const;
-
-/** Fields of a lead whose values, also in its history, are personal data. */
-export const PERSONAL_FIELDS = ['name', 'email', 'phone', 'company', 'website', 'message', 'notes', 'nextActionNote', 'survey'] as const;
-
-/**
- * Removes the personal values from the history of these leads (lead_events.changes), keeping which
- * fields changed and everything else (status moves, outcomes), and the e-mails about them
- * (outgoing_messages: their subject and text name the lead; one still waiting is then not sent).
- */
-export async function scrubLeadHistory(manager: EntityManager, leadIds: string[]): Promise<void> {
-  await manager.query(`DELETE FROM outgoing_messages WHERE lead_id = ANY($1::uuid[])`, [leadIds]);
-  await manager.query(
-    `UPDATE lead_events SET changes = (
-        SELECT jsonb_object_agg(key, CASE WHEN key = ANY($2::text[]) THEN 'null'::jsonb ELSE value END) FROM jsonb_each(changes))
-      WHERE lead_id = ANY($1::uuid[]) AND changes IS NOT NULL AND changes ?| $2::text[]`,
-    [leadIds, PERSONAL_FIELDS],
-  );
-}
 
 /**
  * Erases the personal fields and free text of these leads inside the caller's transaction; returns

@@ -40,7 +40,7 @@ function FirstTwo({ items, label }: { items: readonly string[]; label: string })
 }
 
 /** One survey response (first 2 services and challenges, score, budgets, timeline, marketing, goals). */
-export function SurveyCard({ lead }: { lead: LeadFieldsFragment & { survey: NonNullable<LeadFieldsFragment['survey']> } }) {
+export function SurveyResponseCard({ lead }: { lead: LeadFieldsFragment & { survey: NonNullable<LeadFieldsFragment['survey']> } }) {
   const survey = lead.survey;
   const nameId = `survey-${lead.id}-naam`;
   const facts: [SurveyField, ReactNode][] = [
