@@ -9,8 +9,16 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/database
  * otherwise a throwaway embedded cluster. Each test file gets its own database, cloned from a
  * migrated template, so files never see each other's rows.
  */
-export const TEMPLATE_DATABASE = 'leadmachine_test_template';
-export const TEST_DATABASE_PREFIX = 'leadmachine_test_';
+const scope = process.env.TEST_DATABASE_URL
+  ? `${new URL(process.env.TEST_DATABASE_URL).pathname.slice(1).replace(/\W/g, '_') || 'postgres'}__`
+  : '';
+/**
+ * On a shared server (`TEST_DATABASE_URL`) the names carry that URL's database name, so two runs
+ * against one server (two checkouts, pointed at databases of their own) neither drop nor rebuild
+ * each other's databases.
+ */
+export const TEST_DATABASE_PREFIX = `leadmachine_test_${scope}`;
+export const TEMPLATE_DATABASE = `${TEST_DATABASE_PREFIX}template`;
 
 interface ClusterState {
   embedded?: EmbeddedDatabase;
@@ -46,9 +54,8 @@ async function dropTestDatabases(adminUrl: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`, [
-      `${TEST_DATABASE_PREFIX}%`,
-      TEMPLATE_DATABASE,
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, [
+      TEST_DATABASE_PREFIX,
     ]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(datname)} WITH (FORCE)`);
   } finally {
