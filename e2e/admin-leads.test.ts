@@ -97,7 +97,7 @@ describe('admin leads list and lead profile', () => {
         ),
         bram: await seedLead(
           app,
-          { name: 'Bram de Wit', company: 'ZOEKVINK Schilders', email: 'bram@wit.nl', source: LeadSource.CONTACT },
+          { name: 'Bram de Wit', company: 'ZOEKVINK Schilders', email: 'bram@wit.nl', phone: '06 12 34 56 78', source: LeadSource.CONTACT },
           { createdAt: minutesAgo(30) },
         ),
         cees: await seedLead(

@@ -21,7 +21,9 @@ export class LeadHistoryEntry {
   at: Date;
 
   @Field(() => String, {
-    description: "'created', 'updated', 'moved', 'outcome', 'survey', 'survey_completed' or 'erased'.",
+    description:
+      "'created', 'updated', 'moved', 'outcome', 'survey', 'survey_completed', 'erased', 'returned' (the person asked again " +
+      "and joined this lead: the earlier details, page and source) or 'merged' (another lead was merged into it).",
   })
   type: string;
 

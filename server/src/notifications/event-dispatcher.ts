@@ -122,6 +122,7 @@ export class EventDispatcher {
           source: row.source,
           leadScore: row.lead_score,
           qualification: row.qualification,
+          returned: row.type === 'returned',
         };
         return [{ key: `lead_event_${row.id}`, kind, lead }];
       }),

@@ -7,6 +7,8 @@ export interface MailLead {
   source: string | null;
   leadScore: number | null;
   qualification: string | null;
+  /** The person asked again and joined this open lead (a returning visitor), rather than being new. */
+  returned?: boolean;
 }
 
 export interface MailContent {
@@ -47,6 +49,19 @@ export function leadMail(kind: MailKind.NEW_LEAD | MailKind.HOT_SURVEY, lead: Ma
   const link = leadLink(siteUrl, lead.id);
   if (kind === MailKind.NEW_LEAD) {
     const via = SOURCE_LABELS[lead.source ?? ''] ?? 'de website';
+    if (lead.returned) {
+      return {
+        subject: `Opnieuw aangevraagd: ${who}`,
+        ...mailBody(
+          [
+            `${who} heeft opnieuw een aanvraag gedaan. Het is dezelfde persoon als een open lead, dus de aanvraag is bij die lead gevoegd en staat bovenaan zijn kolom.`,
+            'Neem snel contact op: binnen 24 uur beloven we een reactie.',
+          ],
+          link,
+          'Bekijk de lead',
+        ),
+      };
+    }
     return {
       subject: `Nieuwe lead: ${who}`,
       ...mailBody(

@@ -56,6 +56,17 @@ describe('webhookMessagesFor', () => {
   });
 });
 
+it('tells LEAD_RETURNED the source of the new visit, and LEAD_MERGED the merged lead', () => {
+  const [returned] = webhookMessagesFor({ ...base, type: 'returned', changes: { source: { from: null, to: 'CONTACT' } } });
+  expect(returned.body.data).toEqual({ id: base.leadId, source: 'CONTACT' });
+  const [merged] = webhookMessagesFor({
+    ...base,
+    type: 'merged',
+    changes: { mergedLeadId: { from: 'b0000000-0000-4000-8000-000000000002', to: null } },
+  });
+  expect(merged.body.data).toEqual({ id: base.leadId, mergedLeadId: 'b0000000-0000-4000-8000-000000000002' });
+});
+
 it('leaves out what a lead deleted before dispatch no longer has', () => {
   const [created] = webhookMessagesFor({ ...base, source: null });
   expect(created.body.data).toEqual({ id: base.leadId });

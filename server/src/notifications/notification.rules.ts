@@ -81,7 +81,11 @@ export function webhookMessagesFor(event: DispatchedLeadEvent): WebhookMessage[]
   if (event.type === 'survey_completed') {
     messages.push(message(event, WebhookEvent.SURVEY_COMPLETED, known({ leadScore: event.leadScore, qualification: event.qualification })));
   }
-  if (event.type === 'returned') messages.push(message(event, WebhookEvent.LEAD_RETURNED, known({ source: event.source })));
+  if (event.type === 'returned') {
+    // The source of the new visit (a quick scan, a contact form), not the lead's first.
+    const source = typeof changes.source?.to === 'string' ? changes.source.to : event.source;
+    messages.push(message(event, WebhookEvent.LEAD_RETURNED, known({ source })));
+  }
   if (event.type === 'merged') {
     const merged = changes.mergedLeadId?.from;
     messages.push(message(event, WebhookEvent.LEAD_MERGED, typeof merged === 'string' ? { mergedLeadId: merged } : {}));

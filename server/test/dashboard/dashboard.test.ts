@@ -491,4 +491,22 @@ describe('dashboard', () => {
       await summaryMatchesRecount();
     });
   });
+
+  it('keeps the summary equal to a count from scratch when two leads of one person are merged', async () => {
+    const services = servicesOf(app);
+    const email = `dubbel.${Date.now()}@example.nl`;
+    const older = await buildLead(services, { email, createdAt: new Date('2025-02-03T10:00:00Z'), survey: { timeline: Timeline.ASAP } });
+    const newer = await buildLead(services, {
+      email,
+      createdAt: new Date('2025-02-20T10:00:00Z'),
+      survey: { timeline: Timeline.ASAP, investmentBudget: InvestmentBudget.EUR_10000_PLUS, businessSize: BusinessSize.SIZE_16_50 },
+    });
+    await app.app.dashboardSummary.refresh();
+    const total = async () => (await dashboard({ from: '2025-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })).totalLeads;
+    const before = await total();
+    await services.merges.merge(older, newer, { dryRun: false, actor: { id: null, email: null, credential: 'system', ip: null } });
+    await app.app.dashboardSummary.recountChanged();
+    await summaryMatchesRecount();
+    expect(await total()).toBe(before - 1);
+  });
 });

@@ -16,8 +16,11 @@ describe('duplicates and mergeLeads', () => {
   let app: TestApp;
   let admin: ApiClient;
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMIT_LEADS_PER_MINUTE: '1000' } });
+    app = await startTestApp({ env: { RATE_LIMIT_LEADS_PER_MINUTE: '1000', WEBHOOK_ALLOW_PRIVATE: 'true' } });
     admin = await loginAsAdmin(app);
+    await admin.ok(
+      `mutation { createWebhook(input: { url: "http://127.0.0.1:9/hook", events: [LEAD_CREATED, LEAD_MERGED, LEAD_DELETED] }) { id } }`,
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -29,6 +32,7 @@ describe('duplicates and mergeLeads', () => {
     const older = await createLeadViaApi(app.client(), {
       email,
       website,
+      buttonClick: null,
       attribution: { first: { source: 'google', medium: 'cpc', at: '2026-01-01T09:00:00.000Z' } },
     });
     await admin.ok(`mutation($id: ID!) { setLeadOutcome(id: $id, outcome: LOST) { id } }`, { id: older.leadId });
@@ -69,7 +73,24 @@ describe('duplicates and mergeLeads', () => {
       )[0].n,
     ).toBe(0);
 
+    await app.app.dispatcher.poll();
     const { mergeLeads } = await admin.ok<{ mergeLeads: Record<string, any> }>(MERGE, { keep: older.leadId, merge: newer.leadId });
+    // Click data: the kept lead had none, so it takes the other's. Webhook deliveries stay, and say what happened.
+    const [{ button_click }] = await app.dataSource.query(`SELECT button_click FROM leads WHERE id = $1`, [older.leadId]);
+    expect(button_click).toMatchObject({ buttonText: 'Gratis Audit', pagePath: '/' });
+    await app.app.dispatcher.poll();
+    const deliveries: { event: string; lead: string; merged: string | null }[] = await app.dataSource.query(
+      `SELECT event, payload->'data'->>'id' AS lead, payload->'data'->>'mergedLeadId' AS merged FROM webhook_deliveries
+       WHERE payload->'data'->>'id' = ANY($1::text[]) ORDER BY created_at, event`,
+      [[older.leadId, newer.leadId]],
+    );
+    expect(deliveries).toEqual(
+      expect.arrayContaining([
+        { event: 'LEAD_CREATED', lead: newer.leadId, merged: null },
+        { event: 'LEAD_MERGED', lead: older.leadId, merged: newer.leadId },
+        { event: 'LEAD_DELETED', lead: newer.leadId, merged: null },
+      ]),
+    );
     expect(await count()).toBe(1);
     expect(mergeLeads).toMatchObject({
       id: older.leadId,

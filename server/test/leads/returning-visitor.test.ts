@@ -36,8 +36,9 @@ describe('returning visitors join their open lead', () => {
     Number((await app.dataSource.query('SELECT count(*) AS n FROM leads WHERE email_normalized = $1', [email]))[0].n);
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMIT_LEADS_PER_MINUTE: '1000', RETURNING_VISITOR_DAYS: '90' } });
+    app = await startTestApp({ env: { RATE_LIMIT_LEADS_PER_MINUTE: '1000', RETURNING_VISITOR_DAYS: '90', WEBHOOK_ALLOW_PRIVATE: 'true' } });
     admin = await loginAsAdmin(app);
+    await admin.ok(`mutation { createWebhook(input: { url: "http://127.0.0.1:9/hook", events: [LEAD_CREATED, LEAD_RETURNED] }) { id } }`);
   });
   afterAll(async () => {
     await app?.close();
@@ -102,6 +103,21 @@ describe('returning visitors join their open lead', () => {
     // On top of its column again, above the lead that came in after it.
     const { leads } = await admin.ok<{ leads: { id: string }[] }>(`{ leads(filter: { status: NEW }) { id } }`);
     expect(leads.map((l) => l.id).indexOf(first.leadId)).toBeLessThan(leads.map((l) => l.id).indexOf(other.leadId));
+    // Admins hear of it as of a new lead (an e-mail that says it is a return), webhooks get LEAD_RETURNED.
+    await app.app.dispatcher.poll();
+    const mails: { subject: string }[] = await app.dataSource.query(`SELECT DISTINCT subject FROM outgoing_messages WHERE lead_id = $1`, [
+      first.leadId,
+    ]);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Nieuwe lead: Jan de Vries - Dakwerken De Vries',
+      'Opnieuw aangevraagd: Jan de Vries - Dakwerken De Vries',
+    ]);
+    const hooks: { event: string; payload: { data: Record<string, unknown> } }[] = await app.dataSource.query(
+      `SELECT event, payload FROM webhook_deliveries WHERE payload->'data'->>'id' = $1 ORDER BY created_at`,
+      [first.leadId],
+    );
+    expect(hooks.map((hook) => hook.event)).toEqual(['LEAD_CREATED', 'LEAD_RETURNED']);
+    expect(hooks[1].payload.data).toEqual({ id: first.leadId, source: 'CONTACT' });
     // The fresh token opens the survey of that lead.
     const survey = await app.client().gql(SUBMIT_SURVEY, { ...again.createLead, survey: { timeline: 'ASAP' }, completed: false });
     expect(survey.errors).toBeUndefined();

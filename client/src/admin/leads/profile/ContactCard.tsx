@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Badge, Link } from '@chakra-ui/react';
 import ExternalLink from 'lucide-react/icons/external-link';
 import UserRound from 'lucide-react/icons/user-round';
 import type { LeadFieldsFragment } from '../../../gql/graphql';
@@ -7,7 +7,8 @@ import { Facts, ProfileSection } from '../../shared/ui/ProfileSection';
 
 /**
  * E-mail (mailto), phone (tel) and website (new tab); text that is no valid link stays plain text.
- * The company is in the page header already.
+ * The company is in the page header already. A phone that is no valid number (the server checks it,
+ * docs/features.md) is shown as typed with a badge saying so.
  */
 export function ContactCard({ lead }: { lead: LeadFieldsFragment }) {
   const mail = mailtoHref(lead.email);
@@ -31,13 +32,22 @@ export function ContactCard({ lead }: { lead: LeadFieldsFragment }) {
           {
             label: 'Telefoon',
             key: 'phone',
-            value: tel ? (
-              <Link href={tel} colorPalette="brand">
-                {lead.phone}
-              </Link>
-            ) : (
-              lead.phone
-            ),
+            value: lead.phone ? (
+              <>
+                {tel ? (
+                  <Link href={tel} colorPalette="brand">
+                    {lead.phone}
+                  </Link>
+                ) : (
+                  lead.phone
+                )}
+                {lead.phoneInvalid && (
+                  <Badge ms="2" colorPalette="orange" data-testid="phone-invalid">
+                    Geen geldig nummer
+                  </Badge>
+                )}
+              </>
+            ) : null,
           },
           {
             label: 'Website',

@@ -19,6 +19,7 @@ function lead(id: string, fields: Partial<LeadFieldsFragment> = {}): LeadFieldsF
     name: `Lead ${id}`,
     email: `${id}@example.nl`,
     phone: null,
+    phoneInvalid: false,
     company: null,
     website: null,
     source: 'QUICKSCAN',
