@@ -10,7 +10,6 @@ function card(status: LeadStatus, pipelineOrder: number, fields: Partial<BoardCa
     name: `Lead ${made}`,
     email: `lead${made}@example.nl`,
     phone: null,
-    phoneInvalid: false,
     company: null,
     website: null,
     source: 'QUICKSCAN',
