@@ -44,7 +44,7 @@ describe('accessibility of the public pages (axe-core)', () => {
     for (const path of paths) {
       const page = await context.newPage();
       await withoutPopups(page);
-      const console = watchConsole(page);
+      const console = watchConsole(page, { expectedDocument404: path === UNKNOWN_PATH ? app.url + path : undefined });
       await page.goto(app.url + path);
       await waitForHydration(page);
       await page.evaluate(async () => {

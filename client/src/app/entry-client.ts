@@ -35,7 +35,12 @@ function startIslands(): Promise<void> {
 
 async function startPublicPage() {
   installOpenListener();
-  listenForCallsToAction(startIslands);
+  listenForCallsToAction(() => {
+    // The quick scan's own chunk in parallel with the islands' start-up, not after it: a tapped
+    // call to action waits for the slower of the two instead of both in a row.
+    void import('../capture/CaptureLayer').catch(() => undefined);
+    return startIslands();
+  });
   const held = holdEarlyInput();
   await whenVisitorActs(startUpAtTheLatestMs());
   try {

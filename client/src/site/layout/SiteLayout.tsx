@@ -21,6 +21,9 @@ const renderWhenNearScreen = { '& > section:not(:first-child)': offScreenUntilNe
  * On a prerendered page only the islands inside (site/islands/Island.tsx) ever run: the navbar and
  * the forms; the capture layer and toasts get a root of their own (app/startIslands.tsx).
  */
+/** The prerender runs in Node: no window. */
+const prerendering = typeof window === 'undefined';
+
 export function SiteLayout({ overlays }: { overlays?: ReactNode }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -49,8 +52,13 @@ export function SiteLayout({ overlays }: { overlays?: ReactNode }) {
         </Box>
         <Footer />
       </Flex>
-      <Toaster />
-      {overlays}
+      {/* Not in the prerendered HTML: on a public page they get a root of their own (app/startIslands.tsx). */}
+      {!prerendering && (
+        <>
+          <Toaster />
+          {overlays}
+        </>
+      )}
     </ChakraProvider>
   );
 }
