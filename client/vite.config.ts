@@ -1,7 +1,8 @@
-import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -33,6 +34,97 @@ function chunkModulesReport(): Plugin {
       const dir = resolve(root, outDir, '.vite');
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'chunk-modules.json'), JSON.stringify(report, null, 1));
+    },
+  };
+}
+
+const ICON_IMPORT = /^lucide-react\/icons\/([a-z0-9-]+)$/;
+const ADMIN_SOURCE = /[\\/]src[\\/]admin[\\/]/;
+const SPRITE_ICON_PREFIX = '\0sprite-icon:';
+
+/** Every Lucide icon the site, capture and shared code import (not the admin's), by file name. */
+function siteIconNames(srcDir: string): string[] {
+  const names = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!ADMIN_SOURCE.test(`${path}/`)) visit(path);
+      } else if (/\.tsx?$/.test(entry.name)) {
+        for (const match of readFileSync(path, 'utf8').matchAll(/from '(lucide-react\/icons\/[a-z0-9-]+)'/g)) {
+          names.add(ICON_IMPORT.exec(match[1])![1]);
+        }
+      }
+    }
+  };
+  visit(srcDir);
+  return [...names].sort();
+}
+
+type IconNode = [string, Record<string, string>][];
+
+/** An icon's drawing; an alias's file only re-exports another icon's (`export { default } from './x.mjs'`). */
+async function iconNodeOf(lucideDir: string, name: string): Promise<IconNode> {
+  const file = join(lucideDir, `${name}.mjs`);
+  const module = (await import(pathToFileURL(file).href)) as { __iconData?: { node: IconNode } };
+  if (module.__iconData) return module.__iconData.node;
+  const target = /from '\.\/([a-z0-9-]+)\.mjs'/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!target) throw new Error(`lucide-react/icons/${name} has no drawing the icon sprite can read`);
+  return iconNodeOf(lucideDir, target);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The icons as one SVG sprite (docs/architecture.md, "Public-site speed"): outside the admin, an
+ * import of `lucide-react/icons/<name>` becomes Lucide's own component (createLucideIcon, so size,
+ * colour, stroke and aria-hidden work as before) whose only child is `<use href="sprite#name">`.
+ * A page then carries a short reference per icon instead of its paths, and the sprite is one file,
+ * named by its content's hash and cached for a year. Its icons come from scanning the sources, so
+ * the browser build and the prerender's build name the same file. The dev server keeps the inline
+ * icons.
+ */
+function iconSprite(): Plugin {
+  let sprite: { fileName: string; source: string } | undefined;
+  let isSsrBuild = false;
+  return {
+    name: 'icon-sprite',
+    enforce: 'pre',
+    apply: 'build',
+    configResolved(config) {
+      isSsrBuild = !!config.build.ssr;
+    },
+    async buildStart() {
+      const clientDir = dirname(fileURLToPath(import.meta.url));
+      const lucideDir = join(dirname(createRequire(import.meta.url).resolve('lucide-react/package.json')), 'dist', 'esm', 'icons');
+      const symbols = [];
+      for (const name of siteIconNames(join(clientDir, 'src'))) {
+        const children = (await iconNodeOf(lucideDir, name))
+          .map(([tag, attributes]) => {
+            const written = Object.entries(attributes)
+              .filter(([key]) => key !== 'key')
+              .map(([key, value]) => `${key}="${escapeAttribute(String(value))}"`)
+              .join(' ');
+            return `<${tag} ${written}/>`;
+          })
+          .join('');
+        symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${children}</symbol>`);
+      }
+      const source = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
+      sprite = { fileName: `assets/icons-${hash}.svg`, source };
+      if (!isSsrBuild) this.emitFile({ type: 'asset', fileName: sprite.fileName, source });
+    },
+    resolveId(source, importer) {
+      const name = ICON_IMPORT.exec(source)?.[1];
+      if (!name || !importer || ADMIN_SOURCE.test(importer)) return null;
+      return `${SPRITE_ICON_PREFIX}${name}`;
+    },
+    load(id) {
+      if (!id.startsWith(SPRITE_ICON_PREFIX) || !sprite) return null;
+      const name = id.slice(SPRITE_ICON_PREFIX.length);
+      const iconData = { name, size: 24, node: [['use', { href: `/${sprite.fileName}#${name}`, key: 'sprite' }]] };
+      return `import { createLucideIcon } from 'lucide-react';\nexport default createLucideIcon(${JSON.stringify(iconData)});\n`;
     },
   };
 }
@@ -73,25 +165,13 @@ function reactRouterProductionBuild() {
  * Package modules that at least this many chunks share: in practice those every page renders
  * with (React, the router, Emotion, Chakra's styled-system core, Lucide's icon runtime).
  */
-const FRAMEWORK_MIN_SHARE_COUNT = 16;
+const FRAMEWORK_MIN_SHARE_COUNT = 2;
 /** Packages the framework chunk may take modules from: never the admin's (Apollo, react-dnd, charts). */
 const FRAMEWORK_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-is|hoist-non-react-statics|stylis|@emotion[\\/][^\\/]+|@chakra-ui[\\/]react|@zag-js[\\/][^\\/]+|lucide-react)[\\/]/;
 
-/** Site code, the icons and the few Chakra and lib modules that many public pages share. */
-const SITE_SHARED =
-  /[\\/]src[\\/]site[\\/]components[\\/]|[\\/]src[\\/]lib[\\/](seo[\\/]Seo|paths|company|quickScanEvent)\.tsx?$|[\\/]src[\\/]site[\\/]content[\\/]packages\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]|vite[\\/]preload-helper|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](button|loader|spinner|absolute-center)[\\/]|utils[\\/]omit)/;
-
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
-
-/** An icon or component only the admin panel imports has no place in a public page's download. */
-const importedOnlyByAdmin = (id: string, graph: ModuleGraph) => {
-  const importers = graph.getModuleInfo(id)?.importers ?? [];
-  return importers.length > 0 && importers.every((importer) => /[\\/]src[\\/]admin[\\/]/.test(importer));
-};
-
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), devEntryScript(), chunkModulesReport()],
+  plugins: [iconSprite(), react(), devEntryScript(), chunkModulesReport()],
   // Only the browser bundle: `npm run dev` keeps the warnings, and the server render keeps Node's
   // resolution of the package (one copy of the router there).
   resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProductionBuild() } : {},
@@ -131,21 +211,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               name: 'framework',
               test: FRAMEWORK_PACKAGES,
               minShareCount: FRAMEWORK_MIN_SHARE_COUNT,
-            },
-            {
-              // Building blocks and icons that three or more public pages share go into one chunk.
-              // Left to itself, Rolldown gives every shared component and icon its own file of a
-              // few hundred bytes: a page then loaded 20-27 files, each compressed on its own and
-              // fetched over at most six HTTP/1.1 connections. Only site code and icons are
-              // captured (not their dependencies), and none that only the admin imports, so no
-              // admin or Apollo module can join it. The small lib modules every page uses (paths,
-              // company, Seo, quickScanEvent), the packages' content, the icon runtime, Chakra's
-              // Button (with its spinner) and Vite's preload helper join it too: alone they were
-              // nine more files of a few hundred bytes to 1 KB.
-              debugName: 'site-shared',
-              name: (id, graph) => (SITE_SHARED.test(id) && !importedOnlyByAdmin(id, graph) ? 'site-shared' : null),
-              minShareCount: 3,
-              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -127,33 +127,36 @@ describe('contact form and case pages', () => {
     await page.close();
   });
 
-  it('opens a case page from the overview without a reload, with its own title and figures', async () => {
+  it('opens a case page from the overview as a page of its own, with its own title and figures', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const console = watchConsole(page);
     await page.goto(app.url + '/resultaten');
     await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    // Links between public pages are plain links: each page is a new document (prerendered HTML).
+    const markDocument = () => page.evaluate(() => ((window as unknown as { previousDocument: boolean }).previousDocument = true));
+    const isNewDocument = () => page.evaluate(() => !('previousDocument' in window));
+    await markDocument();
 
     await page.getByRole('link', { name: 'Steigerbouw: 66 zakelijke aanvragen' }).click();
     await page.waitForURL(app.url + '/resultaten/steiger-leads');
     await page.locator('h1', { hasText: 'Van 15 naar 66 zakelijke aanvragen voor Steigerbouw Mulder' }).waitFor();
     await expect(page.title()).resolves.toBe('Case steigerbouw: 66 zakelijke aanvragen per maand | Vakleads');
     await expect(page.getByText('van €140 naar €45', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).resolves.toBe(true);
+    await expect(isNewDocument()).resolves.toBe(true);
 
     // Every case links on to three others.
     await page.getByRole('region', { name: 'Bekijk ook deze cases' }).getByRole('link').first().click();
     await page.waitForURL(app.url + '/resultaten/lekkage-spoed');
     await page.locator('h1', { hasText: 'Lekkage Spoedservice 24/7' }).waitFor();
 
-    // Back on the overview the visitor opened first: its sections render again (the prerendered
-    // markup it was hydrated from is gone), with all nine cases.
+    // Back on the overview: all nine cases.
+    await markDocument();
     await page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Resultaten' }).click();
     await page.waitForURL(app.url + '/resultaten');
     const cases = page.getByRole('region', { name: 'Kies jouw vakgebied' }).getByRole('link');
     await cases.first().waitFor();
     await expect(cases.count()).resolves.toBe(9);
-    await expect(page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).resolves.toBe(true);
+    await expect(isNewDocument()).resolves.toBe(true);
     expect(console.problems).toEqual([]);
     await page.close();
   });

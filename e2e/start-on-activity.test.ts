@@ -10,12 +10,12 @@ jest.setTimeout(60_000);
 /** React renders the theme toggle only in the browser: it is there once the app has started. */
 const started = (page: Page) => page.locator('[data-theme-toggle]').count();
 
-/** Holds the start-up chunk (React, Chakra, the app) until `release`. */
-const holdStartUp = (page: Page) => holdChunk(page, 'src/app/startApp.tsx');
+/** Holds the islands' start-up chunk (React, Chakra, the island roots) until `release`. */
+const holdStartUp = (page: Page) => holdChunk(page, 'src/app/startIslands.tsx');
 
 /**
- * A public page is readable without scripts, so React and Chakra start only when the visitor does
- * something (client/src/app/entry-client.ts, docs/architecture.md "Public-site speed"). Nothing
+ * A public page is readable without scripts, so its islands (React and Chakra) start only when the
+ * visitor does something (client/src/app/entry-client.ts, docs/architecture.md "Public-site speed"). Nothing
  * the visitor does before that may be lost.
  */
 describe('public pages start their scripts when the visitor acts', () => {

@@ -5,36 +5,31 @@ import { waitForHydration, watchConsole } from './support/console';
 
 jest.setTimeout(30_000);
 
-/** client/src/site/hydration/StaticMarkup.tsx marks its wrapper with this attribute. */
-const STATIC = '[data-static-markup]';
+/** client/src/site/islands/islandAttributes.ts marks each island's element with this attribute. */
+const ISLAND = '[data-island]';
 
 /**
- * Counts nodes removed from inside static markup while the page loads. The HTML parser only adds
- * nodes; a removal means React (or anything else) replaced the prerendered sections.
+ * Counts nodes removed from the page outside islands while it loads. The HTML parser only adds
+ * nodes; a removal means React (or anything else) replaced prerendered static markup.
  */
 const countStaticRemovals = `
   window.__staticRemovals = 0;
   new MutationObserver((records) => {
     for (const record of records) {
-      const inside = record.target.nodeType === 1 && record.target.closest('${STATIC}');
-      for (const node of record.removedNodes) {
-        if (inside || (node.nodeType === 1 && (node.matches('${STATIC}') || node.querySelector('${STATIC}')))) window.__staticRemovals++;
-      }
+      const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+      if (!target || !target.closest('#root') || target.closest('${ISLAND}')) continue;
+      window.__staticRemovals += record.removedNodes.length;
     }
   }).observe(document, { childList: true, subtree: true });
 `;
 
 /**
- * What the public pages' speed relies on in its dependencies' behaviour, checked in the browser so
- * that an upgrade which changes it fails here (docs/architecture.md, "Public-site speed").
- *
- * StaticMarkup keeps public pages' static sections out of hydration by leaning on React's
- * behaviour, not on a public API (an element with dangerouslySetInnerHTML keeps the DOM it
- * finds when hydrating; see StaticMarkup.tsx): the sections must come through hydration exactly
- * as the prerender wrote them. That their links still navigate in the app, and that a later visit
- * renders them with React, is tested in e2e/contact-and-cases.test.ts (the case overview).
+ * What the public pages' speed rests on, checked in the browser (docs/architecture.md,
+ * "Public-site speed"): only the islands (site/islands/Island.tsx) run React; the static markup
+ * around them stays exactly as the prerender wrote it, and every island hydrates without a
+ * mismatch (a mismatch is logged as an error, which the console watcher reports).
  */
-describe('hydration of prerendered pages', () => {
+describe('islands on prerendered pages', () => {
   let app: TestApp;
   let browser: Browser;
   let context: BrowserContext;
@@ -49,25 +44,42 @@ describe('hydration of prerendered pages', () => {
     await app?.close();
   });
 
-  it.each(['/', '/tarieven', '/resultaten', '/resultaten/dakdekker-leads'])(
-    '%s: React hydrates the page and leaves its static sections exactly as prerendered',
+  it.each(['/', '/tarieven', '/contact', '/diensten/website-bouwen', '/resultaten/dakdekker-leads'])(
+    '%s: each island hydrates on a root of its own; everything else stays exactly as prerendered',
     async (path) => {
       const page = await context.newPage();
       const console = watchConsole(page);
       const served = await (await page.request.get(app.url + path)).text();
       await page.goto(app.url + path);
       await waitForHydration(page);
+      await page.waitForFunction(
+        (selector) => [...document.querySelectorAll(selector)].every((el) => el.hasAttribute('data-react-root')),
+        ISLAND,
+      );
 
       const comparison = await page.evaluate(
         ({ html, selector }) => {
-          const prerendered = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector)].map((el) => el.innerHTML);
-          const live = [...document.querySelectorAll(selector)].map((el) => el.innerHTML);
-          return { prerendered, live, removals: (window as unknown as { __staticRemovals: number }).__staticRemovals };
+          /** #root's markup with every island's inside left out (React owns that). */
+          const outsideIslands = (root: Element) => {
+            const copy = root.cloneNode(true) as Element;
+            copy.querySelectorAll(selector).forEach((island) => {
+              island.innerHTML = '';
+              island.removeAttribute('data-react-root');
+            });
+            return copy.innerHTML;
+          };
+          const prerendered = new DOMParser().parseFromString(html, 'text/html').getElementById('root')!;
+          return {
+            islands: [...document.querySelectorAll(selector)].map((el) => el.getAttribute('data-island')),
+            prerendered: outsideIslands(prerendered),
+            live: outsideIslands(document.getElementById('root')!),
+            removals: (window as unknown as { __staticRemovals: number }).__staticRemovals,
+          };
         },
-        { html: served, selector: STATIC },
+        { html: served, selector: ISLAND },
       );
-      expect(comparison.prerendered.length).toBeGreaterThan(0);
-      expect(comparison.prerendered.every((inner) => inner.length > 200)).toBe(true);
+      expect(comparison.islands[0]).toBe('navbar');
+      expect(comparison.prerendered.length).toBeGreaterThan(5000);
       expect(comparison.live).toEqual(comparison.prerendered);
       expect(comparison.removals).toBe(0);
       expect(console.problems).toEqual([]);
@@ -76,36 +88,37 @@ describe('hydration of prerendered pages', () => {
   );
 
   /**
-   * The prerender puts the page's Emotion styles into <head> with @emotion/server (global styles
-   * each in a `css-global <name>` tag, component styles in one `css <ids…>` tag). In the browser,
-   * Emotion's cache and Chakra's <Global> adopt those tags instead of inserting the styles again:
-   * Emotion marks an adopted component tag with data-s and renames an adopted global tag to plain
-   * `css-global`. If an Emotion or Chakra upgrade stops matching them, the page still looks right
-   * but every style is computed and inserted twice: this fails then.
+   * The public pages' CSS is one stylesheet the prerender writes from every page's Emotion (Chakra)
+   * styles (client/scripts/prerender.mjs): no page carries <style> tags, every page links the same
+   * hashed file, cached for a year. When the islands start, Chakra's <Global>s adopt the empty
+   * `css-global <name>` tags made for them (Emotion renames an adopted tag to plain `css-global`)
+   * instead of inserting the global styles again. If an Emotion or Chakra upgrade stops matching
+   * them, the page still looks right but the styles are inserted twice: this fails then.
    */
-  it('the prerendered styles are adopted by Emotion and Chakra, not inserted again', async () => {
+  it('every page links the one cached stylesheet, and the islands insert no global style again', async () => {
     const page = await context.newPage();
     const console = watchConsole(page);
-    const served = await (await page.request.get(app.url + '/tarieven')).text();
+    const documents = await Promise.all(
+      ['/', '/tarieven', '/niet-bestaand'].map(async (path) => (await page.request.get(app.url + path)).text()),
+    );
+    const links = documents.map((html) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]));
+    expect(links[0]).toHaveLength(1);
+    expect(links[0][0]).toMatch(/^\/assets\/site-[\w-]+\.css$/);
+    expect(links).toEqual([links[0], links[0], links[0]]);
+    for (const html of documents) expect(html).not.toMatch(/<style\b/);
+    const sheet = await page.request.get(app.url + links[0][0]);
+    expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
     await page.goto(app.url + '/tarieven');
     await waitForHydration(page);
-
-    const styles = await page.evaluate((html) => {
-      const sent = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('head style[data-emotion]')];
-      const live = [...document.querySelectorAll('style[data-emotion]')];
-      return {
-        sentGlobal: sent.filter((tag) => tag.getAttribute('data-emotion')!.startsWith('css-global ')).length,
-        sentComponents: sent.filter((tag) => tag.getAttribute('data-emotion')!.startsWith('css ')).length,
-        liveGlobal: live
-          .filter((tag) => tag.getAttribute('data-emotion')!.startsWith('css-global'))
-          .map((tag) => tag.getAttribute('data-emotion')),
-        adoptedComponents: live.filter((tag) => tag.getAttribute('data-emotion')!.startsWith('css ') && tag.hasAttribute('data-s')).length,
-      };
-    }, served);
-    expect(styles.sentGlobal).toBeGreaterThan(0);
-    expect(styles.sentComponents).toBe(1);
-    expect(styles.liveGlobal).toEqual(Array(styles.sentGlobal).fill('css-global'));
-    expect(styles.adoptedComponents).toBe(1);
+    const globals = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion^="css-global"]')].map((tag) => [
+        tag.getAttribute('data-emotion'),
+        (tag as HTMLStyleElement).sheet!.cssRules.length,
+      ]),
+    );
+    expect(globals.length).toBeGreaterThan(0);
+    expect(globals.every(([name, rules]) => name === 'css-global' && rules === 0)).toBe(true);
     expect(console.problems).toEqual([]);
     await page.close();
   });

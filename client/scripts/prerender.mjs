@@ -36,39 +36,6 @@ function entryChunk(viteManifest) {
 
 const modulePreload = (file) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
-/** Vite's manifest entry of a lazily loaded page, found by its component's name (= file name). */
-function chunkOfPage(viteManifest, componentName) {
-  const entry = Object.values(viteManifest).find((chunk) => chunk.isDynamicEntry && chunk.name === componentName);
-  if (!entry) {
-    throw new Error(
-      `No chunk named ${componentName}: a page component must be exported under its file's name ` +
-        `(src/site/.../${componentName}.tsx exports ${componentName}).`,
-    );
-  }
-  return entry;
-}
-
-/**
- * A page's chunk, the chunks of the data it renders from (a case record, by source module) and the
- * chunks they import, minus those the start-up already loads.
- */
-function pageFiles(viteManifest, componentName, dataSources, alreadyLoaded) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = viteManifest[key];
-    if (!chunk || alreadyLoaded.has(chunk.file) || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    (chunk.imports ?? []).forEach(visit);
-  };
-  const key = Object.keys(viteManifest).find((candidate) => viteManifest[candidate] === chunkOfPage(viteManifest, componentName));
-  visit(key);
-  for (const source of dataSources) {
-    if (!viteManifest[source]) throw new Error(`No chunk for ${source} in the Vite manifest`);
-    visit(source);
-  }
-  return [...files];
-}
-
 /** A chunk and every chunk it imports statically, as file names. */
 function withImports(viteManifest, keys) {
   const files = new Set();
@@ -85,15 +52,18 @@ function withImports(viteManifest, keys) {
 const keyOf = (viteManifest, chunk) => Object.keys(viteManifest).find((key) => viteManifest[key] === chunk);
 
 /**
- * What a page runs at once (the entry, src/app/entry-client.ts) and what it starts when the visitor
- * acts (src/app/startApp.tsx, the entry's one dynamic import: React, Chakra and the app).
+ * What a page runs at once (the entry, src/app/entry-client.ts, and its static imports) and what
+ * the admin shell starts at once too (src/app/startApp.tsx, one of the entry's dynamic imports: the
+ * whole app). A public page's islands (src/app/startIslands.tsx) load only when the visitor acts.
  */
 function entryFiles(viteManifest) {
   const entry = entryChunk(viteManifest);
   const atOnce = withImports(viteManifest, [keyOf(viteManifest, entry)]);
-  const startUp = withImports(viteManifest, entry.dynamicImports ?? []);
-  atOnce.forEach((file) => startUp.delete(file));
-  return { atOnce, startUp };
+  const shellKey = (entry.dynamicImports ?? []).find((key) => /src\/app\/startApp\.tsx$/.test(key));
+  if (!shellKey) throw new Error('The entry has no dynamic import of src/app/startApp.tsx');
+  const shell = withImports(viteManifest, [shellKey]);
+  atOnce.forEach((file) => shell.delete(file));
+  return { atOnce, shell };
 }
 
 function fontPreloadLinks(distDir) {
@@ -122,24 +92,13 @@ function entryStyles(viteManifest, distDir) {
     .join('\n    ');
 }
 
-/**
- * Into the HTTP cache, not compiled: what a public page runs only once the visitor acts, so that
- * loading the page spends no main-thread time on it and the start-up then finds it at hand.
- */
-const prefetch = (file) => `<link rel="prefetch" crossorigin href="/${file}">`;
-
-/**
- * The entry's module script with modulepreloads of its imports, and the start-up's chunks: to be
- * prefetched on a public page, preloaded on the admin shell (which starts at once).
- */
+/** The entry's module script with modulepreloads of its imports, and the admin shell's start-up chunks. */
 function entryScripts(viteManifest) {
   const entry = entryChunk(viteManifest);
-  const { atOnce, startUp } = entryFiles(viteManifest);
+  const { atOnce, shell } = entryFiles(viteManifest);
   return {
     preloads: [...atOnce].filter((file) => file !== entry.file).map(modulePreload),
-    startUp: [...startUp],
-    /** Every file the entry and the start-up load: a page's own chunks are what is left. */
-    loaded: new Set([...atOnce, ...startUp]),
+    shell: [...shell],
     script: `<script type="module" crossorigin src="/${entry.file}"></script>`,
   };
 }
@@ -158,27 +117,30 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The page's JavaScript (entry script and modulepreloads) starts downloading only after the first
- * frame is painted. The HTML already shows the whole page; fetching 150 KB of modules while it is
- * still being parsed and painted made a throttled phone wait for them before its first paint
- * (Lighthouse: first and largest contentful paint at 2.4 s, 80 % of it render delay). The tags
- * are written inert inside a <template> (so tools that read a page's initial assets still
- * find them); a small inline script copies them into <head> one frame later (or after 200 ms when
- * no frame comes, e.g. a tab opened in the background), one tag per task: each inserted link
- * starts a fetch, and the ~15 of a page in one task made a task long enough to block a phone's
- * main thread (Lighthouse traced it at ~50 ms, 200 ms at its 4x slowdown).
+ * The public pages' one stylesheet: the web font's @font-face, then the Emotion (Chakra) styles of
+ * every page merged by name: global styles first (Chakra's layer order, reset, tokens), in the
+ * order the pages rendered them, then each component style once. Named by its content's hash and
+ * served with a year's immutable cache (server/src/web/static-client.ts), so a visitor downloads it
+ * once for the whole site.
  */
-const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
-const DEFERRED_SCRIPTS_LOADER =
-  `(function(){var done=0;function go(){if(done)return;done=1;var t=document.getElementById('${DEFERRED_SCRIPTS_ID}');if(!t)return;` +
-  `var tags=[].slice.call(t.content.querySelectorAll('link,script'));(function next(){var o=tags.shift();if(!o)return;` +
-  `var n=document.createElement(o.tagName);for(var i=0;i<o.attributes.length;i++)n.setAttribute(o.attributes[i].name,o.attributes[i].value);` +
-  `document.head.appendChild(n);setTimeout(next,0)})()}` +
-  `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`;
+function siteStylesheet(fontCss, renderedStyles) {
+  const globals = new Map();
+  const components = new Map();
+  for (const styles of renderedStyles) {
+    for (const { name, css } of styles.globals) if (!globals.has(name)) globals.set(name, css);
+    for (const { name, css } of styles.components) if (!components.has(name)) components.set(name, css);
+  }
+  const css = [fontCss, ...globals.values(), ...components.values()].join('\n');
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
+  return { file: `assets/site-${hash}.css`, css, globalNames: [...globals.keys()] };
+}
 
-/** The tags, inert in a <template>, and the script that moves them into <head> after a frame. */
-function deferredPastFirstPaint(tags) {
-  return `<template id="${DEFERRED_SCRIPTS_ID}">${tags.join('')}</template><script>${DEFERRED_SCRIPTS_LOADER}</script>`;
+/** The stylesheet's link; it names the global styles so that the islands' Emotion adopts them. */
+const stylesheetLink = (sheet) => `<link rel="stylesheet" href="/${sheet.file}" data-emotion-globals="${sheet.globalNames.join(' ')}">`;
+
+/** The entry's own CSS (the web font's @font-face), as text. */
+function entryCss(viteManifest, distDir) {
+  return (entryChunk(viteManifest).css ?? []).map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
 }
 
 function writeFile(distDir, file, content) {
@@ -221,16 +183,24 @@ export async function prerender({ distDir, templateFile, ssrEntry, siteUrl }) {
   const scriptHashes = new Set();
   const pages = {};
 
-  const emit = (url, file) => {
-    const page = server.renderPage(url, siteUrl);
-    const pageChunks = pageFiles(viteManifest, page.componentName, page.dataSources, entry.loaded);
+  // Every page is rendered first: the stylesheet they all link holds the styles of all of them.
+  const rendered = [...server.publicUrls().map((url) => [url, fileForUrl(url)]), [server.NOT_FOUND_RENDER_PATH, '404.html']].map(
+    ([url, file]) => ({ url, file, page: server.renderPage(url, siteUrl) }),
+  );
+  const sheet = siteStylesheet(
+    entryCss(viteManifest, distDir),
+    rendered.map(({ page }) => page.styles),
+  );
+  writeFile(distDir, sheet.file, sheet.css);
+
+  const emit = ({ file, page }) => {
     const html = fillTemplate(template, {
       html: page.html,
       rootAttributes: page.rootAttributes,
-      head: [page.head, fonts, stylesheets, page.styles].filter(Boolean).join('\n    '),
-      // Modulepreloads of the entry's imports, then the entry (it notes the arrival and holds early
-      // input), then the prefetches of what starts when the visitor acts.
-      scripts: deferredPastFirstPaint([...entry.preloads, entry.script, ...[...entry.startUp, ...pageChunks].map(prefetch)]),
+      head: [page.head, fonts, stylesheetLink(sheet)].filter(Boolean).join('\n    '),
+      // The entry alone (a module script: it runs after parsing and never holds up the first
+      // paint); the islands' chunks load when the visitor acts, and nothing is prefetched.
+      scripts: [...entry.preloads, entry.script].join(''),
     });
     inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
     writeFile(distDir, file, html);
@@ -238,18 +208,18 @@ export async function prerender({ distDir, templateFile, ssrEntry, siteUrl }) {
   };
 
   const titles = new Map();
-  for (const url of server.publicUrls()) {
-    const file = fileForUrl(url);
-    const page = emit(url, file);
+  for (const item of rendered) {
+    const { url, file, page } = item;
+    emit(item);
+    if (url === server.NOT_FOUND_RENDER_PATH) continue;
     if (titles.has(page.meta.title)) throw new Error(`${url} has the same title as ${titles.get(page.meta.title)}`);
     titles.set(page.meta.title, url);
     pages[url] = file;
   }
-  emit(server.NOT_FOUND_RENDER_PATH, '404.html');
 
   // The admin panel renders in the browser only; search engines are told to stay out.
   const adminShell = fillTemplate(template, {
-    head: [server.adminShellHead(), stylesheets, ...entry.preloads, ...entry.startUp.map(modulePreload)].join('\n    '),
+    head: [server.adminShellHead(), stylesheets, ...entry.preloads, ...entry.shell.map(modulePreload)].join('\n    '),
     html: '',
     scripts: entry.script,
     rootAttributes: '',

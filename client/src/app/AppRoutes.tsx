@@ -6,6 +6,7 @@ import { SiteLayout } from '../site/layout/SiteLayout';
 import { paths } from '../lib/paths';
 import { adminEntry, appointmentPage, notFoundPage, publicRoutes, routeHasUrl, type PublicRoute } from './routes';
 import { ScrollToTop } from './ScrollToTop';
+import { ThemeModeProvider } from '../components/ThemeModeProvider';
 
 const AdminEntry = adminEntry;
 const AppointmentPage = appointmentPage;
@@ -28,17 +29,21 @@ export function AppRoutes() {
         <Route
           path={paths.admin.root.path}
           element={
-            <Suspense fallback={null}>
-              <AdminEntry />
-            </Suspense>
+            <ThemeModeProvider>
+              <Suspense fallback={null}>
+                <AdminEntry />
+              </Suspense>
+            </ThemeModeProvider>
           }
         />
         <Route
           path={paths.appointment.path}
           element={
-            <Suspense fallback={null}>
-              <AppointmentPage />
-            </Suspense>
+            <ThemeModeProvider>
+              <Suspense fallback={null}>
+                <AppointmentPage />
+              </Suspense>
+            </ThemeModeProvider>
           }
         />
         <Route

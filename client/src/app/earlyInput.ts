@@ -1,16 +1,25 @@
+import { QUICK_SCAN_ATTRIBUTE } from '../lib/quickScanEvent';
+import { ISLAND_ATTRIBUTE } from '../site/islands/islandAttributes';
+import { REACT_ROOT_ATTRIBUTE } from './reactRootAttribute';
+
 /**
- * What a visitor does on a prerendered page before React has taken it over, kept so that nothing
- * is lost while the scripts start (entry-client.ts):
+ * What a visitor does in an island (site/islands/Island.tsx) before React has taken it over, kept
+ * so that nothing is lost while the scripts start (entry-client.ts):
  * - a click on a button (a call to action, the menu, the theme toggle) waits and is clicked again
  *   once React runs, and the button says it is busy meanwhile;
  * - a form sent with Enter waits and is sent again the same way (never natively: that would put
  *   the visitor's answers in the address bar);
  * - text typed or choices made in a form are handed to React, which otherwise keeps the field's
  *   state at its prerendered value while the page shows what the visitor typed.
- * Links need nothing: before React runs, a link simply loads its page.
+ * Links need nothing: a link simply loads its page. Calls to action need nothing either: the
+ * entry opens the quick scan for them at once (callsToAction.ts).
  */
 
 const BUTTON = 'button, [role="button"]';
+
+/** Inside an island that React does not run yet: what happens there must wait for it. */
+const inWaitingIsland = (element: Element | null) =>
+  !!element?.closest(`[${ISLAND_ATTRIBUTE}]`) && !element.closest(`[${REACT_ROOT_ATTRIBUTE}]`);
 const BUSY = 'aria-busy';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -64,7 +73,8 @@ export function holdEarlyInput(): HeldInput {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest<HTMLElement>(BUTTON);
-    if (!button || button.closest('a[href]') || (button as HTMLButtonElement).disabled) return;
+    if (!button || !inWaitingIsland(button) || button.closest('a[href]') || button.hasAttribute(QUICK_SCAN_ATTRIBUTE)) return;
+    if ((button as HTMLButtonElement).disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!clicked.includes(button)) clicked.push(button);
@@ -72,12 +82,13 @@ export function holdEarlyInput(): HeldInput {
     button.style.cursor = 'progress';
   };
   const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
     const form = event.target as HTMLFormElement;
+    if (!inWaitingIsland(form)) return;
+    event.preventDefault();
     if (!submitted.includes(form)) submitted.push(form);
   };
   const onChange = (event: Event) => {
-    if (isField(event.target)) changed.add(event.target);
+    if (isField(event.target) && inWaitingIsland(event.target)) changed.add(event.target);
   };
 
   document.addEventListener('click', onClick, true);

@@ -11,8 +11,6 @@ import { NOT_FOUND_MARKER, PRERENDERED_ATTRIBUTE } from './prerenderAttribute';
 import { dataSourcesFor, notFoundPage, pageFor, preloadPath, publicUrls } from './routes';
 import { company } from '../lib/company';
 import { paths } from '../lib/paths';
-import { preloadNavMenuPanels } from '../site/layout/Navbar';
-import { preloadStaticSections } from '../site/hydration/lazyStaticSections';
 
 /**
  * The prerender's side of the app (built with `vite build --ssr`, run by scripts/prerender.mjs).
@@ -23,13 +21,21 @@ export { publicUrls };
 /** A path no route matches: rendering it gives the not-found page. */
 export const NOT_FOUND_RENDER_PATH = '/__niet-gevonden__';
 
+export interface NamedCss {
+  name: string;
+  css: string;
+}
+
 export interface RenderedPage {
   /** The app's markup for inside #root. */
   html: string;
   /** Title, meta, canonical, Open Graph and JSON-LD tags for the head. */
   head: string;
-  /** The page's Emotion (Chakra) styles as `<style data-emotion>` tags for the head. */
-  styles: string;
+  /**
+   * The page's Emotion (Chakra) styles, by name: the prerender merges those of every page into one
+   * stylesheet (global styles first, in their order, then the component styles).
+   */
+  styles: { globals: readonly NamedCss[]; components: readonly NamedCss[] };
   /** Attribute for the #root element (which path the markup belongs to). */
   rootAttributes: string;
   meta: PageMeta;
@@ -40,19 +46,16 @@ export interface RenderedPage {
 }
 
 export async function preloadAll(): Promise<void> {
-  await Promise.all([...publicUrls().map((url) => preloadPath(url)), notFoundPage.preload(), preloadNavMenuPanels()]);
-  // After the pages: their modules register the static sections they load lazily.
-  await preloadStaticSections();
+  await Promise.all([...publicUrls().map((url) => preloadPath(url)), notFoundPage.preload()]);
 }
 
 /** Renders one public URL (or NOT_FOUND_RENDER_PATH). Call preloadAll() first. */
 export function renderPage(url: string, siteUrl: string): RenderedPage {
   const collector: SeoCollector = { meta: null };
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  // Emotion's documented extraction (docs/architecture.md, "Public-site speed"): with a cache of our own,
-  // the markup carries no <style> tags; the page's styles come out as a few tags for <head>
-  // (global styles first, then all component styles in one tag), which the browser's Emotion
-  // cache adopts on start-up instead of inserting them again.
+  // Emotion's documented extraction (docs/architecture.md, "Public-site speed"): with a cache of our
+  // own the markup carries no <style> tags, and the styles the page uses come out by name (the
+  // cache keeps each name's rules), global styles in their own chunks.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const html = renderToString(
@@ -69,11 +72,26 @@ export function renderPage(url: string, siteUrl: string): RenderedPage {
   return {
     html,
     head: renderHeadTags(buildHeadTags(collector.meta, siteUrl, url)),
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    styles: pageStyles(emotion.extractCriticalToChunks(html).styles, cache.inserted),
     rootAttributes: `${PRERENDERED_ATTRIBUTE}="${marker}"`,
     meta: collector.meta,
     componentName,
     dataSources: dataSourcesFor(url),
+  };
+}
+
+function pageStyles(
+  chunks: readonly { key: string; ids: readonly string[]; css: string }[],
+  inserted: Record<string, string | true | undefined>,
+): RenderedPage['styles'] {
+  const named = (name: string): NamedCss => {
+    const css = inserted[name];
+    if (typeof css !== 'string') throw new Error(`Emotion's cache has no rules for ${name}`);
+    return { name, css };
+  };
+  return {
+    globals: chunks.filter((chunk) => chunk.key.endsWith('-global')).flatMap((chunk) => chunk.ids.map(named)),
+    components: chunks.filter((chunk) => !chunk.key.endsWith('-global')).flatMap((chunk) => chunk.ids.map(named)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { installOpenListener, onOpenRequest } from './tracking/clickTracking';
+import { hasOpenRequest, installOpenListener, onOpenRequest } from './tracking/clickTracking';
 
 // Listen from the very start (before hydration finishes): a click React replays while hydrating
 // must not be lost.
@@ -40,6 +40,8 @@ export function CaptureLoader() {
         },
       );
     };
+    // A call to action clicked before this mounted (the entry recorded it) loads the layer at once.
+    if (hasOpenRequest()) load();
     const stopIdle = whenIdle(load);
     const stopListening = onOpenRequest(load);
     return () => {

@@ -1,5 +1,4 @@
 import { Text, chakra } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 
 /**
@@ -11,9 +10,9 @@ export function PrivacyNote({ purpose = 'om je aanvraag te beantwoorden', onNavi
     <Text textStyle="xs" color="fg.muted" data-privacy-note>
       We gebruiken je gegevens alleen {purpose} en delen ze met niemand. Lees onze{' '}
       <chakra.span color="brand.fg" textDecoration="underline" asChild>
-        <Link to={paths.privacy.getHref()} onClick={onNavigate}>
+        <a href={paths.privacy.getHref()} onClick={onNavigate}>
           privacyverklaring
-        </Link>
+        </a>
       </chakra.span>
       .
     </Text>

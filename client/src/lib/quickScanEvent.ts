@@ -7,7 +7,7 @@ export const OPEN_QUICK_SCAN_EVENT = 'openQuickScan';
 
 /**
  * Every quick-scan button carries its label in this attribute, so a click on one can open the
- * quick scan also where React keeps the prerendered markup without hydrating it (StaticMarkup).
+ * quick scan also in prerendered markup that React never runs (app/callsToAction.ts).
  */
 export const QUICK_SCAN_ATTRIBUTE = 'data-quick-scan';
 

@@ -1,5 +1,4 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import { DismissButton } from '../../components/DismissButton';
 import { socialProofTexts as texts } from './engagementTexts';
@@ -55,7 +54,7 @@ export function SocialProofToast({ entry, onDismiss }: { entry: SocialProofEntry
               textUnderlineOffset="2px"
               focusVisibleRing="outside"
             >
-              <Link to={entry.href}>{texts.link}</Link>
+              <a href={entry.href}>{texts.link}</a>
             </chakra.a>
           </Box>
           <DismissButton label={texts.dismiss} onClick={onDismiss} />

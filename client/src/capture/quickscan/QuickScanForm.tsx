@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Box, Button, chakra, Dialog, Grid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { FormField, TextInput } from '../../components/FormControls';
 import Check from 'lucide-react/icons/check';
@@ -158,9 +157,9 @@ export function QuickScanForm({ values, onChange, onSubmit, onLeave }: QuickScan
         <Text textStyle="sm" color="fg.muted">
           Liever eerst een vraag?{' '}
           <chakra.span color="brand.fg" textDecoration="underline" _hover={{ textDecoration: 'none' }} asChild>
-            <RouterLink to={paths.contact.getHref()} onClick={onLeave}>
+            <a href={paths.contact.getHref()} onClick={onLeave}>
               Neem contact op
-            </RouterLink>
+            </a>
           </chakra.span>
         </Text>
       </Dialog.Footer>

@@ -57,9 +57,7 @@ export const brandConfig = defineConfig({
  * bench/suites/bundle-size.mjs`); the admin panel builds its own, richer system from brandConfig.
  *
  * Created on first use, not when the module loads: building it (the token dictionary above all)
- * is one of the larger pieces of a page's start-up, and the browser entry runs it in a task of
- * its own between evaluating the modules and hydrating (app/startApp.tsx), so that neither
- * task blocks the main thread as long as both did together.
+ * is one of the larger pieces of the islands' start-up, and it is built once for all of them.
  */
 let publicSystemInstance: SystemContext | undefined;
 

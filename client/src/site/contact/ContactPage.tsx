@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Clock from 'lucide-react/icons/clock';
@@ -25,9 +24,8 @@ import { FaqList } from '../components/FaqList';
 import { NextSteps } from '../components/NextSteps';
 import { PageHero } from '../components/PageHero';
 import { Section, SectionHeading } from '../components/Section';
-import { ContactForm } from './ContactForm';
-import { submitContactMessage } from './submitContactMessage';
-import { StaticMarkup } from '../hydration/StaticMarkup';
+import { Island } from '../islands/Island';
+import { ContactFormIsland } from './ContactFormIsland';
 
 /** The four ways to reach us, all from lib/company.ts. */
 const contactDetails = [
@@ -152,9 +150,7 @@ export function ContactPage() {
           ]),
         ]}
       />
-      <StaticMarkup>
-        <PageHero id="contact-titel" {...contactHero} footer={<ContactDetails />} />
-      </StaticMarkup>
+      <PageHero id="contact-titel" {...contactHero} footer={<ContactDetails />} />
 
       <Section>
         <Grid templateColumns={{ base: '1fr', lg: '1.25fr 0.75fr' }} gap={{ base: '10', lg: '12' }} alignItems="start">
@@ -174,59 +170,52 @@ export function ContactPage() {
             <Text color="fg.muted" mt="2" mb="8">
               {contactFormSection.intro}
             </Text>
-            {/* Its own Suspense boundary: hydrated after the page, in short tasks of its own. */}
-            <Suspense fallback={null}>
-              <ContactForm onSubmit={submitContactMessage} />
-            </Suspense>
+            <Island name="contactForm" component={ContactFormIsland} props={{}} />
           </Box>
 
-          <StaticMarkup>
-            <Stack gap="10">
-              <Box as="section" aria-labelledby="acties-titel">
-                <Heading as="h2" id="acties-titel" size="xl" fontWeight="bold" mb="4">
-                  Liever direct contact?
-                </Heading>
-                <Stack as="ul" gap="4">
-                  <ActionCard icon={MessageCircle} palette="green" {...contactActions.whatsapp}>
-                    <Button asChild colorPalette="green" width="full" size="lg">
-                      <a href={company.whatsapp.href} target="_blank" rel="noopener noreferrer">
-                        {contactActions.whatsapp.button}
-                        <ArrowRight aria-hidden />
-                      </a>
-                    </Button>
-                    <Text textStyle="xs" color="fg.muted" mt="2" textAlign="center">
-                      WhatsApp: {company.whatsapp.display}
-                    </Text>
-                  </ActionCard>
-                  <ActionCard icon={SearchCheck} palette="brand" {...contactActions.audit}>
-                    <QuickScanButton
-                      label={contactActions.audit.button}
-                      width="full"
-                      size="lg"
-                      variant="outline"
-                      icon={<ArrowRight aria-hidden />}
-                    />
-                  </ActionCard>
-                </Stack>
-              </Box>
+          <Stack gap="10">
+            <Box as="section" aria-labelledby="acties-titel">
+              <Heading as="h2" id="acties-titel" size="xl" fontWeight="bold" mb="4">
+                Liever direct contact?
+              </Heading>
+              <Stack as="ul" gap="4">
+                <ActionCard icon={MessageCircle} palette="green" {...contactActions.whatsapp}>
+                  <Button asChild colorPalette="green" width="full" size="lg">
+                    <a href={company.whatsapp.href} target="_blank" rel="noopener noreferrer">
+                      {contactActions.whatsapp.button}
+                      <ArrowRight aria-hidden />
+                    </a>
+                  </Button>
+                  <Text textStyle="xs" color="fg.muted" mt="2" textAlign="center">
+                    WhatsApp: {company.whatsapp.display}
+                  </Text>
+                </ActionCard>
+                <ActionCard icon={SearchCheck} palette="brand" {...contactActions.audit}>
+                  <QuickScanButton
+                    label={contactActions.audit.button}
+                    width="full"
+                    size="lg"
+                    variant="outline"
+                    icon={<ArrowRight aria-hidden />}
+                  />
+                </ActionCard>
+              </Stack>
+            </Box>
 
-              <Box as="section" aria-labelledby="na-aanvraag-titel">
-                <Heading as="h2" id="na-aanvraag-titel" size="xl" fontWeight="bold" mb="5">
-                  {afterRequest.title}
-                </Heading>
-                <NextSteps steps={afterRequest.steps} gap="5" />
-              </Box>
-            </Stack>
-          </StaticMarkup>
+            <Box as="section" aria-labelledby="na-aanvraag-titel">
+              <Heading as="h2" id="na-aanvraag-titel" size="xl" fontWeight="bold" mb="5">
+                {afterRequest.title}
+              </Heading>
+              <NextSteps steps={afterRequest.steps} gap="5" />
+            </Box>
+          </Stack>
         </Grid>
       </Section>
 
-      <StaticMarkup>
-        <Section tone="subtle" aria-labelledby="contact-faq-titel">
-          <SectionHeading id="contact-faq-titel" {...contactFaqSection} />
-          <FaqList items={contactFaq} />
-        </Section>
-      </StaticMarkup>
+      <Section tone="subtle" aria-labelledby="contact-faq-titel">
+        <SectionHeading id="contact-faq-titel" {...contactFaqSection} />
+        <FaqList items={contactFaq} />
+      </Section>
     </>
   );
 }

@@ -3,13 +3,9 @@ import { Box, chakra, Container, Flex, Text } from '@chakra-ui/react';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import { paths } from '../../lib/paths';
 import { company } from '../../lib/company';
-import { lazyStaticSections } from '../hydration/lazyStaticSections';
-import { StaticMarkup } from '../hydration/StaticMarkup';
 import { footerLinkStyles as linkStyles } from './footerLinkStyles';
+import { FooterColumns } from './FooterColumns';
 import { offScreenUntilNear } from './offScreenUntilNear';
-
-/** The columns are static markup: on the page a visitor opens their code is never needed. */
-const LazyFooterColumns = lazyStaticSections(() => import('./FooterColumns').then((module) => module.FooterColumns));
 
 /** The copyright year is fixed (2024) by the brief, not the current year. */
 const COPYRIGHT_YEAR = 2024;
@@ -18,9 +14,7 @@ export function Footer() {
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border" mt="auto" css={offScreenUntilNear}>
       <Container maxW="7xl" py={{ base: '12', md: '16' }}>
-        <StaticMarkup>
-          <LazyFooterColumns />
-        </StaticMarkup>
+        <FooterColumns />
 
         <Flex
           mt={{ base: '10', md: '14' }}
@@ -44,9 +38,9 @@ export function Footer() {
             <chakra.a asChild {...linkStyles}>
               <Link to={paths.terms.getHref()}>Algemene Voorwaarden</Link>
             </chakra.a>
-            <chakra.button
-              type="button"
-              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            {/* A plain link to the top of the page: it works without any script (html scrolls smoothly). */}
+            <chakra.a
+              href="#"
               aria-label="Terug naar boven"
               display="inline-flex"
               boxSize="10"
@@ -60,7 +54,7 @@ export function Footer() {
               focusVisibleRing="outside"
             >
               <ArrowUp size={18} aria-hidden />
-            </chakra.button>
+            </chakra.a>
           </Flex>
         </Flex>
       </Container>

@@ -36,10 +36,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/**
- * The footer's columns (about, services, company, contact): static markup, so their code is loaded
- * only for a client-side render of the layout (see Footer and site/hydration/lazyStaticSections.ts).
- */
+/** The footer's columns (about, services, company, contact): static markup, never hydrated. */
 export function FooterColumns() {
   return (
     <Grid templateColumns={{ base: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1.2fr' }} gap={{ base: '10', lg: '12' }}>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import X from 'lucide-react/icons/x';
 import { paths } from '../../lib/paths';
@@ -8,6 +7,7 @@ import { QuickScanButton } from '../../components/QuickScanButton';
 import { caseStudyCards } from '../content/cases';
 import { DROPDOWN_CASE_COUNT, mainNavLinks, serviceNavItems } from '../content/navigation';
 import { ThemeToggle } from '../../components/ThemeToggle';
+import { currentPage } from './currentPage';
 
 const LARGE_SCREEN = '(min-width: 1024px)';
 
@@ -16,7 +16,7 @@ const focusablesIn = (root: HTMLElement) =>
     (element) => element.offsetParent !== null || element === document.activeElement,
   );
 
-function MenuLink({ href, children, end }: { href: string; children: ReactNode; end?: boolean }) {
+function MenuLink({ href, pathname, children, end }: { href: string; pathname: string; children: ReactNode; end?: boolean }) {
   return (
     <Box
       asChild
@@ -30,9 +30,9 @@ function MenuLink({ href, children, end }: { href: string; children: ReactNode; 
       _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
       focusVisibleRing="inside"
     >
-      <NavLink to={href} end={end}>
+      <a href={href} aria-current={currentPage(pathname, href, { end })}>
         {children}
-      </NavLink>
+      </a>
     </Box>
   );
 }
@@ -52,6 +52,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export interface MobileMenuProps {
   id: string;
+  /** The page's path: its link is marked as the current page. */
+  pathname: string;
   /** returnFocus: closed by the close button or Escape (not by choosing a link). */
   onClose(options: { returnFocus: boolean }): void;
 }
@@ -60,7 +62,7 @@ export interface MobileMenuProps {
  * The full-height menu of small screens: a modal dialog with the navbar's links, the theme toggle
  * and the audit button. Focus stays inside while it is open; Escape or any link closes it.
  */
-export function MobileMenu({ id, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, pathname, onClose }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
@@ -123,9 +125,9 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
     >
       <Flex height="16" px="4" align="center" justify="space-between" borderBottomWidth="1px" borderColor="border" flexShrink={0}>
         <Box asChild borderRadius="l2" focusVisibleRing="outside">
-          <Link to={paths.home.getHref()} aria-label="Vakleads, naar de homepage">
+          <a href={paths.home.getHref()} aria-label="Vakleads, naar de homepage">
             <Logo />
-          </Link>
+          </a>
         </Box>
         <IconButton
           ref={closeRef}
@@ -142,7 +144,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
         <Stack as="ul" gap="0.5" listStyleType="none">
           {[home, about, pricing, contact].map((link) => (
             <li key={link.href}>
-              <MenuLink href={link.href} end>
+              <MenuLink pathname={pathname} href={link.href} end>
                 {link.label}
               </MenuLink>
             </li>
@@ -151,7 +153,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
         <Section title="Diensten">
           {serviceNavItems.map((service) => (
             <li key={service.href}>
-              <MenuLink href={service.href}>
+              <MenuLink pathname={pathname} href={service.href}>
                 <Flex align="center" gap="3">
                   <Box color="brand.fg">
                     <service.icon size={18} aria-hidden />
@@ -164,13 +166,13 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
         </Section>
         <Section title="Resultaten">
           <li>
-            <MenuLink href={paths.results.getHref()} end>
+            <MenuLink pathname={pathname} href={paths.results.getHref()} end>
               Alle resultaten
             </MenuLink>
           </li>
           {caseStudyCards.slice(0, DROPDOWN_CASE_COUNT).map((caseStudy) => (
             <li key={caseStudy.href}>
-              <MenuLink href={caseStudy.href}>
+              <MenuLink pathname={pathname} href={caseStudy.href}>
                 <Flex align="center" justify="space-between" gap="3">
                   <span>{caseStudy.industry}</span>
                   <Text as="span" textStyle="xs" fontWeight="bold" color="green.fg">

@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom';
 import { Box, chakra } from '@chakra-ui/react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { NavMenus } from './useNavMenus';
-import { StaticMarkup } from '../hydration/StaticMarkup';
 
 export interface NavDropdownProps<Id extends string> {
   id: Id;
@@ -23,8 +22,7 @@ const focusableLinks = (panel: HTMLElement | null) => (panel ? Array.from(panel.
  * Mouse: opens and closes on hover with the delays of useNavMenus.ts. Touch: a tap toggles it. Keyboard:
  * Enter/Space toggle, ArrowDown opens and moves into the panel, arrows/Home/End move between its
  * links, Escape closes and returns to the button, tabbing away closes it.
- * The panel is always in the markup (hidden while closed) so its links are in the prerendered HTML;
- * its content must be static (StaticMarkup): links only.
+ * The panel is always in the markup (hidden while closed) so its links are in the prerendered HTML.
  */
 export function NavDropdown<Id extends string>({ id, label, menus, current, panelWidth, children }: NavDropdownProps<Id>) {
   const open = menus.openId === id;
@@ -145,8 +143,7 @@ export function NavDropdown<Id extends string>({ id, label, menus, current, pane
         visibility={open ? 'visible' : 'hidden'}
       >
         <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="l3" boxShadow="xl" p="3">
-          {/* Plain links (the case panel has nine cards): no need to hydrate them. */}
-          <StaticMarkup>{children}</StaticMarkup>
+          {children}
         </Box>
       </Box>
     </Box>

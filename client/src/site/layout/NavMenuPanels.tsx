@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import TrendingUp from 'lucide-react/icons/trending-up';
@@ -24,7 +23,7 @@ export function ServicesMenuPanel() {
       {serviceNavItems.map((service) => (
         <li key={service.href}>
           <Box asChild {...cardLinkStyles}>
-            <Link to={service.href}>
+            <a href={service.href}>
               <Flex flexShrink={0} boxSize="10" align="center" justify="center" borderRadius="l2" bg="brand.subtle" color="brand.fg">
                 <service.icon size={20} aria-hidden />
               </Flex>
@@ -39,7 +38,7 @@ export function ServicesMenuPanel() {
                   {service.result}
                 </Text>
               </Box>
-            </Link>
+            </a>
           </Box>
         </li>
       ))}
@@ -52,7 +51,7 @@ export function ResultsMenuPanel() {
   return (
     <Box>
       <Box asChild {...cardLinkStyles} alignItems="center" justifyContent="space-between" bg="brand.subtle" mb="2">
-        <Link to={paths.results.getHref()}>
+        <a href={paths.results.getHref()}>
           <Box>
             <Text fontWeight="semibold" color="fg">
               Alle resultaten bekijken
@@ -64,13 +63,13 @@ export function ResultsMenuPanel() {
           <Box color="brand.fg">
             <ArrowRight size={20} aria-hidden />
           </Box>
-        </Link>
+        </a>
       </Box>
       <Grid as="ul" templateColumns="repeat(3, minmax(0, 1fr))" gap="1" listStyleType="none">
         {caseStudyCards.slice(0, DROPDOWN_CASE_COUNT).map((caseStudy) => (
           <li key={caseStudy.href}>
             <Box asChild {...cardLinkStyles} flexDirection="column" gap="1" height="full">
-              <Link to={caseStudy.href}>
+              <a href={caseStudy.href}>
                 <Flex align="center" gap="2" color="fg">
                   <Box color="brand.fg" flexShrink={0}>
                     <caseStudy.icon size={16} aria-hidden />
@@ -86,7 +85,7 @@ export function ResultsMenuPanel() {
                   <TrendingUp size={14} aria-hidden />
                   {caseStudy.metric}
                 </Flex>
-              </Link>
+              </a>
             </Box>
           </li>
         ))}

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Box, Container, Flex, IconButton } from '@chakra-ui/react';
 import Menu from 'lucide-react/icons/menu';
 import { paths } from '../../lib/paths';
@@ -7,8 +6,10 @@ import { Logo } from '../../components/Logo';
 import { QuickScanButton } from '../../components/QuickScanButton';
 import { mainNavLinks } from '../content/navigation';
 import { NavDropdown } from './NavDropdown';
-import { lazyPage } from '../../lib/lazyPage';
 import { ThemeToggle } from '../../components/ThemeToggle';
+import { ThemeModeProvider } from '../../components/ThemeModeProvider';
+import { ResultsMenuPanel, ServicesMenuPanel } from './NavMenuPanels';
+import { currentPage } from './currentPage';
 import { useNavMenus } from './useNavMenus';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -22,21 +23,7 @@ type MenuId = 'diensten' | 'resultaten';
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
-/**
- * The dropdown panels' content (nine case cards with their icons) is not part of the first
- * download either: on a prerendered page the panels stay prerendered markup (StaticMarkup in
- * NavDropdown) and never render. Only a navbar rendered in the browser (coming from the admin,
- * the dev server) loads them; the prerender preloads them (preloadNavMenuPanels).
- */
-const loadNavMenuPanels = () => import('./NavMenuPanels');
-const ServicesMenuPanel = lazyPage(() => loadNavMenuPanels().then((module) => module.ServicesMenuPanel));
-const ResultsMenuPanel = lazyPage(() => loadNavMenuPanels().then((module) => module.ResultsMenuPanel));
-
-export async function preloadNavMenuPanels(): Promise<void> {
-  await Promise.all([ServicesMenuPanel.preload(), ResultsMenuPanel.preload()]);
-}
-
-function MainLink({ label, href }: { label: string; href: string }) {
+function MainLink({ label, href, pathname }: { label: string; href: string; pathname: string }) {
   return (
     <Box as="li" listStyleType="none">
       <Box
@@ -54,25 +41,33 @@ function MainLink({ label, href }: { label: string; href: string }) {
         _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
         focusVisibleRing="outside"
       >
-        <NavLink to={href} end>
+        <a href={href} aria-current={currentPage(pathname, href, { end: true })}>
           {label}
-        </NavLink>
+        </a>
       </Box>
     </Box>
   );
 }
 
-export function Navbar() {
+/**
+ * The header of every public page, an island (site/islands/Island.tsx): dropdowns, mobile menu
+ * and theme toggle need React. Its links are plain links (a new page is a full page load); the
+ * prerender passes the path of the page, so the current page is marked without a router.
+ */
+export function NavbarIsland({ pathname }: { pathname: string }) {
+  return (
+    <ThemeModeProvider>
+      <Navbar pathname={pathname} />
+    </ThemeModeProvider>
+  );
+}
+
+function Navbar({ pathname }: { pathname: string }) {
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   const menus = useNavMenus<MenuId>();
   const [mobileOpen, setMobileOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
   const [home, about, pricing, contact] = mainNavLinks;
-
-  // Any navigation closes an open dropdown.
-  const { close } = menus;
-  useEffect(() => close(), [pathname, close]);
 
   return (
     <Box
@@ -92,17 +87,15 @@ export function Navbar() {
       <Container as="nav" aria-label="Hoofdmenu" maxW="7xl">
         <Flex height={NAVBAR_HEIGHT} align="center" justify="space-between" gap="4">
           <Box asChild borderRadius="l2" focusVisibleRing="outside" flexShrink={0}>
-            <Link to={paths.home.getHref()} aria-label="Vakleads, naar de homepage">
+            <a href={paths.home.getHref()} aria-label="Vakleads, naar de homepage">
               <Logo />
-            </Link>
+            </a>
           </Box>
 
           <Flex as="ul" display={{ base: 'none', lg: 'flex' }} align="center" gap="1">
-            <MainLink {...home} />
+            <MainLink {...home} pathname={pathname} />
             <NavDropdown id="diensten" label="Diensten" menus={menus} current={pathname.startsWith('/diensten/')} panelWidth="42rem">
-              <Suspense fallback={null}>
-                <ServicesMenuPanel />
-              </Suspense>
+              <ServicesMenuPanel />
             </NavDropdown>
             <NavDropdown
               id="resultaten"
@@ -111,13 +104,11 @@ export function Navbar() {
               current={pathname === paths.results.path || pathname.startsWith(`${paths.results.path}/`)}
               panelWidth="46rem"
             >
-              <Suspense fallback={null}>
-                <ResultsMenuPanel />
-              </Suspense>
+              <ResultsMenuPanel />
             </NavDropdown>
-            <MainLink {...about} />
-            <MainLink {...pricing} />
-            <MainLink {...contact} />
+            <MainLink {...about} pathname={pathname} />
+            <MainLink {...pricing} pathname={pathname} />
+            <MainLink {...contact} pathname={pathname} />
           </Flex>
 
           <Flex align="center" gap="2">
@@ -146,6 +137,7 @@ export function Navbar() {
         <Suspense fallback={null}>
           <MobileMenu
             id="mobiel-menu"
+            pathname={pathname}
             onClose={({ returnFocus }) => {
               setMobileOpen(false);
               if (returnFocus) hamburgerRef.current?.focus();

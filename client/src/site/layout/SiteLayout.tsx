@@ -5,33 +5,25 @@ import { publicSystem } from '../../components/theme/system';
 import { Toaster } from '../../components/Toaster';
 import { Footer } from './Footer';
 import { offScreenUntilNear } from './offScreenUntilNear';
-import { Navbar } from './Navbar';
+import { NavbarIsland } from './Navbar';
+import { Island } from '../islands/Island';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SkipLink } from '../../components/SkipLink';
 
 export const MAIN_CONTENT_ID = 'inhoud';
 
 /** The page's own top-level sections, except the first (the hero, on screen at once). */
-const renderWhenNearScreen = {
-  '& > section:not(:first-child), & > [data-static-markup] > section:not(:first-child), & > [data-static-markup]:not(:first-child) > section':
-    offScreenUntilNear,
-} as const;
+const renderWhenNearScreen = { '& > section:not(:first-child)': offScreenUntilNear } as const;
 
 /**
- * The furniture around every public page: skip link, navbar, main landmark, footer, toasts, and
- * the app's `overlays` (lead capture), which share this Chakra system but are composed by the app.
- *
- * The navbar, the page and the footer each sit in a Suspense boundary. Not for loading (the
- * page's chunk is loaded before hydration starts, so nothing suspends and the fallback never
- * shows) but for hydration: React hydrates what is outside them first, in one go, and the
- * content of a boundary that the server rendered completely later, in document order, in slices
- * that yield to the browser between them. One
- * hydration task of the whole page blocked the main thread for over a second on a throttled
- * phone (Lighthouse's Total Blocking Time); sliced, input and paint can run in between. A click
- * inside a boundary that is not hydrated yet makes React hydrate that boundary first.
- * A navigation to a page whose chunk (or case record) is still loading keeps the old page on
- * screen (router transitions: a boundary that already shows content does not fall back).
+ * The furniture around every public page: skip link, navbar, main landmark, footer, and (when the
+ * whole app renders in the browser: the dev server) toasts and the app's `overlays` (lead capture).
+ * On a prerendered page only the islands inside (site/islands/Island.tsx) ever run: the navbar and
+ * the forms; the capture layer and toasts get a root of their own (app/startIslands.tsx).
  */
+/** The prerender runs in Node: no window. */
+const prerendering = typeof window === 'undefined';
+
 export function SiteLayout({ overlays }: { overlays?: ReactNode }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -49,9 +41,7 @@ export function SiteLayout({ overlays }: { overlays?: ReactNode }) {
     <ChakraProvider value={publicSystem()}>
       <Flex direction="column" minHeight="100dvh">
         <SkipLink targetId={MAIN_CONTENT_ID} />
-        <Suspense fallback={null}>
-          <Navbar />
-        </Suspense>
+        <Island name="navbar" component={NavbarIsland} props={{ pathname }} />
         <Box as="main" ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" css={renderWhenNearScreen}>
           {/* Outside the per-page error boundary, so the same boundary stays mounted across navigations. */}
           <Suspense fallback={null}>
@@ -60,12 +50,15 @@ export function SiteLayout({ overlays }: { overlays?: ReactNode }) {
             </PageErrorBoundary>
           </Suspense>
         </Box>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <Footer />
       </Flex>
-      <Toaster />
-      {overlays}
+      {/* Not in the prerendered HTML: on a public page they get a root of their own (app/startIslands.tsx). */}
+      {!prerendering && (
+        <>
+          <Toaster />
+          {overlays}
+        </>
+      )}
     </ChakraProvider>
   );
 }

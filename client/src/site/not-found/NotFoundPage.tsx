@@ -1,19 +1,11 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { paths } from '../../lib/paths';
 import { Seo } from '../../lib/seo/Seo';
 
-/** Any unknown route (served with HTTP 404 by the server). */
+/** Any unknown route (served with HTTP 404 by the server; the browser entry logs the path as a warning). */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    // A warning, not an error: a mistyped link is worth noticing, not a failure of the page.
-    console.warn('404: de opgevraagde pagina bestaat niet:', pathname);
-  }, [pathname]);
-
   return (
     <Container maxW="2xl" py={{ base: '32', md: '40' }} textAlign="center">
       <Seo

@@ -26,7 +26,6 @@ import { PageHero } from '../components/PageHero';
 import { Section, SectionHeading } from '../components/Section';
 import { TestimonialGrid } from '../components/TestimonialCard';
 import { PackageDetailCard } from './PackageDetailCard';
-import { StaticMarkup } from '../hydration/StaticMarkup';
 
 function UrgencyBanner() {
   return (
@@ -143,73 +142,71 @@ export function PricingPage() {
           ]),
         ]}
       />
-      <StaticMarkup>
-        <PageHero id="tarieven-titel" top={<UrgencyBanner />} aside={<RateCard />} {...pricingHero} />
+      <PageHero id="tarieven-titel" top={<UrgencyBanner />} aside={<RateCard />} {...pricingHero} />
 
-        <Section aria-labelledby="pakketten-titel">
-          <SectionHeading id="pakketten-titel" {...packagesSection} />
-          <Grid
-            as="ul"
-            listStyleType="none"
-            templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }}
-            gap={{ base: '10', lg: '6' }}
-            alignItems="stretch"
-          >
-            {adPackages.map((pkg) => (
-              <Box as="li" key={pkg.name}>
-                <PackageDetailCard pkg={pkg} />
-              </Box>
+      <Section aria-labelledby="pakketten-titel">
+        <SectionHeading id="pakketten-titel" {...packagesSection} />
+        <Grid
+          as="ul"
+          listStyleType="none"
+          templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }}
+          gap={{ base: '10', lg: '6' }}
+          alignItems="stretch"
+        >
+          {adPackages.map((pkg) => (
+            <Box as="li" key={pkg.name}>
+              <PackageDetailCard pkg={pkg} />
+            </Box>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section tone="subtle" aria-labelledby="zekerheid-titel">
+        <SectionHeading id="zekerheid-titel" {...trustSection} />
+        <Grid as="ul" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="5">
+          {trustPoints.map((point) => (
+            <FeatureCard key={point.title} item={point} palette="brand" />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section aria-labelledby="tarieven-klanten-titel">
+        <SectionHeading id="tarieven-klanten-titel" {...pricingTestimonialsSection} />
+        <TestimonialGrid testimonials={testimonials} />
+      </Section>
+
+      <Section tone="subtle" aria-labelledby="tarieven-faq-titel">
+        <SectionHeading id="tarieven-faq-titel" {...pricingFaqSection} />
+        <FaqList items={pricingFaq} />
+        <Box
+          as="aside"
+          aria-labelledby="voorwaarden-titel"
+          mt="12"
+          maxW="3xl"
+          mx="auto"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="xl"
+          p={{ base: '5', md: '6' }}
+        >
+          <Flex gap="3" align="center">
+            <Box color="brand.fg" flexShrink={0}>
+              <Info size={20} aria-hidden />
+            </Box>
+            <Heading as="h2" id="voorwaarden-titel" size="md" fontWeight="bold">
+              {pricingDisclaimer.title}
+            </Heading>
+          </Flex>
+          <Stack as="ul" gap="2" mt="3" ps="8" listStyleType="disc" textStyle="sm" color="fg.muted">
+            {pricingDisclaimer.items.map((item) => (
+              <li key={item}>{item}</li>
             ))}
-          </Grid>
-        </Section>
+          </Stack>
+        </Box>
+      </Section>
 
-        <Section tone="subtle" aria-labelledby="zekerheid-titel">
-          <SectionHeading id="zekerheid-titel" {...trustSection} />
-          <Grid as="ul" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="5">
-            {trustPoints.map((point) => (
-              <FeatureCard key={point.title} item={point} palette="brand" />
-            ))}
-          </Grid>
-        </Section>
-
-        <Section aria-labelledby="tarieven-klanten-titel">
-          <SectionHeading id="tarieven-klanten-titel" {...pricingTestimonialsSection} />
-          <TestimonialGrid testimonials={testimonials} />
-        </Section>
-
-        <Section tone="subtle" aria-labelledby="tarieven-faq-titel">
-          <SectionHeading id="tarieven-faq-titel" {...pricingFaqSection} />
-          <FaqList items={pricingFaq} />
-          <Box
-            as="aside"
-            aria-labelledby="voorwaarden-titel"
-            mt="12"
-            maxW="3xl"
-            mx="auto"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderColor="border"
-            borderRadius="xl"
-            p={{ base: '5', md: '6' }}
-          >
-            <Flex gap="3" align="center">
-              <Box color="brand.fg" flexShrink={0}>
-                <Info size={20} aria-hidden />
-              </Box>
-              <Heading as="h2" id="voorwaarden-titel" size="md" fontWeight="bold">
-                {pricingDisclaimer.title}
-              </Heading>
-            </Flex>
-            <Stack as="ul" gap="2" mt="3" ps="8" listStyleType="disc" textStyle="sm" color="fg.muted">
-              {pricingDisclaimer.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </Stack>
-          </Box>
-        </Section>
-
-        <CtaBanner id="tarieven-cta" {...pricingCta} />
-      </StaticMarkup>
+      <CtaBanner id="tarieven-cta" {...pricingCta} />
     </>
   );
 }

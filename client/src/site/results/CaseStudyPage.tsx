@@ -21,7 +21,6 @@ import { Section, SectionHeading } from '../components/Section';
 import { StarRating } from '../components/StarRating';
 import { BeforeAfter } from './BeforeAfter';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { StaticMarkup } from '../hydration/StaticMarkup';
 
 const RELATED_CASE_COUNT = 3;
 
@@ -105,242 +104,228 @@ export function CaseStudyPage() {
           ]),
         ]}
       />
-      <StaticMarkup>
-        <PageHero
-          id="case-titel"
-          top={<Breadcrumbs trail={[{ label: 'Resultaten', href: paths.results.getHref() }]} current={study.industry} mb="6" />}
-          eyebrow={
-            <Box
-              as="span"
-              display="inline-block"
-              bg="brand.subtle"
-              borderWidth="1px"
-              borderColor="brand.border"
-              borderRadius="full"
-              px="3"
-              py="1"
-              letterSpacing="wide"
-            >
-              {study.industry} Case Study
-            </Box>
-          }
-          title={study.heroTitle}
-          subtitle={study.heroSubtitle}
-          aside={<HeroSummary study={study} />}
-        >
-          <QuickScanButton
-            label={CASE_CTA_LABEL}
-            size="xl"
-            mt="8"
-            icon={<ArrowRight aria-hidden />}
-            boxShadow="md"
-            width={{ base: 'full', sm: 'auto' }}
-          />
-        </PageHero>
-
-        <Section aria-labelledby="bedrijf-titel">
-          <Grid templateColumns={{ base: '1fr', lg: '0.8fr 1.2fr' }} gap={{ base: '6', lg: '10' }} alignItems="stretch">
-            <Box bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="2xl" p={{ base: '6', md: '8' }}>
-              <Flex align="center" gap="3" color="brand.fg">
-                <Building2 size={22} aria-hidden />
-                <Text textStyle="sm" fontWeight="bold" letterSpacing="wider" textTransform="uppercase">
-                  Het bedrijf
-                </Text>
-              </Flex>
-              <Heading as="h2" id="bedrijf-titel" size="2xl" fontWeight="extrabold" mt="4">
-                {study.companyName}
-              </Heading>
-              <Stack as="dl" gap="3" mt="5" textStyle="sm">
-                <Box>
-                  <Text as="dt" color="fg.muted">
-                    Vakgebied
-                  </Text>
-                  <Text as="dd" fontWeight="semibold">
-                    {study.industry}
-                  </Text>
-                </Box>
-                <Box>
-                  <Text as="dt" color="fg.muted">
-                    Onze inzet
-                  </Text>
-                  <Text as="dd" fontWeight="semibold">
-                    {caseStudyCard(study.slug).description}
-                  </Text>
-                </Box>
-                <Box>
-                  <Text as="dt" color="fg.muted">
-                    Resultaat
-                  </Text>
-                  <Text as="dd" fontWeight="semibold" color="green.fg">
-                    {caseStudyCard(study.slug).metric} in {CASE_RESULT_MONTHS} maanden
-                  </Text>
-                </Box>
-              </Stack>
-            </Box>
-            <Box>
-              <Flex align="center" gap="3" color="orange.fg">
-                <TriangleAlert size={22} aria-hidden />
-                <Heading as="h3" textStyle="sm" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="orange.fg">
-                  De uitdaging
-                </Heading>
-              </Flex>
-              <Text mt="4" textStyle={{ base: 'md', md: 'lg' }} color="fg.muted" textWrap="pretty">
-                {study.challenge}
-              </Text>
-            </Box>
-          </Grid>
-        </Section>
-
-        <Section tone="subtle" aria-labelledby="resultaten-case-titel">
-          <SectionHeading
-            id="resultaten-case-titel"
-            eyebrow="De resultaten"
-            title={`Wat ${study.companyName} heeft bereikt`}
-            intro={`Gemeten na ${CASE_RESULT_MONTHS} maanden samenwerking, vergeleken met de periode ervoor.`}
-          />
-          <Grid
-            as="ul"
-            listStyleType="none"
-            templateColumns={{ base: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }}
-            gap={{ base: '3', md: '5' }}
+      <PageHero
+        id="case-titel"
+        top={<Breadcrumbs trail={[{ label: 'Resultaten', href: paths.results.getHref() }]} current={study.industry} mb="6" />}
+        eyebrow={
+          <Box
+            as="span"
+            display="inline-block"
+            bg="brand.subtle"
+            borderWidth="1px"
+            borderColor="brand.border"
+            borderRadius="full"
+            px="3"
+            py="1"
+            letterSpacing="wide"
           >
-            {study.results.map((result) => (
-              <Stack
-                as="li"
-                key={result.label}
-                gap={{ base: '2', md: '3' }}
-                bg="bg.panel"
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="2xl"
-                p={{ base: '4', md: '6' }}
-              >
+            {study.industry} Case Study
+          </Box>
+        }
+        title={study.heroTitle}
+        subtitle={study.heroSubtitle}
+        aside={<HeroSummary study={study} />}
+      >
+        <QuickScanButton
+          label={CASE_CTA_LABEL}
+          size="xl"
+          mt="8"
+          icon={<ArrowRight aria-hidden />}
+          boxShadow="md"
+          width={{ base: 'full', sm: 'auto' }}
+        />
+      </PageHero>
+
+      <Section aria-labelledby="bedrijf-titel">
+        <Grid templateColumns={{ base: '1fr', lg: '0.8fr 1.2fr' }} gap={{ base: '6', lg: '10' }} alignItems="stretch">
+          <Box bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="2xl" p={{ base: '6', md: '8' }}>
+            <Flex align="center" gap="3" color="brand.fg">
+              <Building2 size={22} aria-hidden />
+              <Text textStyle="sm" fontWeight="bold" letterSpacing="wider" textTransform="uppercase">
+                Het bedrijf
+              </Text>
+            </Flex>
+            <Heading as="h2" id="bedrijf-titel" size="2xl" fontWeight="extrabold" mt="4">
+              {study.companyName}
+            </Heading>
+            <Stack as="dl" gap="3" mt="5" textStyle="sm">
+              <Box>
+                <Text as="dt" color="fg.muted">
+                  Vakgebied
+                </Text>
+                <Text as="dd" fontWeight="semibold">
+                  {study.industry}
+                </Text>
+              </Box>
+              <Box>
+                <Text as="dt" color="fg.muted">
+                  Onze inzet
+                </Text>
+                <Text as="dd" fontWeight="semibold">
+                  {caseStudyCard(study.slug).description}
+                </Text>
+              </Box>
+              <Box>
+                <Text as="dt" color="fg.muted">
+                  Resultaat
+                </Text>
+                <Text as="dd" fontWeight="semibold" color="green.fg">
+                  {caseStudyCard(study.slug).metric} in {CASE_RESULT_MONTHS} maanden
+                </Text>
+              </Box>
+            </Stack>
+          </Box>
+          <Box>
+            <Flex align="center" gap="3" color="orange.fg">
+              <TriangleAlert size={22} aria-hidden />
+              <Heading as="h3" textStyle="sm" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="orange.fg">
+                De uitdaging
+              </Heading>
+            </Flex>
+            <Text mt="4" textStyle={{ base: 'md', md: 'lg' }} color="fg.muted" textWrap="pretty">
+              {study.challenge}
+            </Text>
+          </Box>
+        </Grid>
+      </Section>
+
+      <Section tone="subtle" aria-labelledby="resultaten-case-titel">
+        <SectionHeading
+          id="resultaten-case-titel"
+          eyebrow="De resultaten"
+          title={`Wat ${study.companyName} heeft bereikt`}
+          intro={`Gemeten na ${CASE_RESULT_MONTHS} maanden samenwerking, vergeleken met de periode ervoor.`}
+        />
+        <Grid as="ul" listStyleType="none" templateColumns={{ base: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap={{ base: '3', md: '5' }}>
+          {study.results.map((result) => (
+            <Stack
+              as="li"
+              key={result.label}
+              gap={{ base: '2', md: '3' }}
+              bg="bg.panel"
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="2xl"
+              p={{ base: '4', md: '6' }}
+            >
+              <Flex boxSize={{ base: '9', md: '11' }} align="center" justify="center" borderRadius="xl" bg="brand.subtle" color="brand.fg">
+                <result.icon size={20} aria-hidden />
+              </Flex>
+              <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="extrabold" letterSpacing="-0.03em" lineHeight="1.1">
+                {result.metric}
+              </Text>
+              <Text fontWeight="semibold" mt="-1" textStyle={{ base: 'sm', md: 'md' }}>
+                {result.label}
+              </Text>
+              <Text textStyle={{ base: 'xs', md: 'sm' }} fontWeight="semibold" color="green.fg">
+                {result.improvement}
+              </Text>
+            </Stack>
+          ))}
+        </Grid>
+        <BeforeAfter before={study.beforeStats} after={study.afterStats} />
+      </Section>
+
+      <Section aria-labelledby="aanpak-titel">
+        <SectionHeading
+          id="aanpak-titel"
+          eyebrow="Stap voor stap"
+          title="Onze Aanpak"
+          intro={`Zo hebben we het voor ${study.companyName} aangepakt.`}
+        />
+        <Grid as="ol" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="5">
+          {study.process.map((step) => (
+            <Stack
+              as="li"
+              key={step.step}
+              gap="3"
+              bg="bg.panel"
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="2xl"
+              p="6"
+              position="relative"
+            >
+              <Flex justify="space-between" align="center">
                 <Flex
-                  boxSize={{ base: '9', md: '11' }}
+                  boxSize="10"
+                  borderRadius="full"
+                  bg="brand.solid"
+                  color="brand.contrast"
                   align="center"
                   justify="center"
-                  borderRadius="xl"
-                  bg="brand.subtle"
-                  color="brand.fg"
+                  fontWeight="extrabold"
                 >
-                  <result.icon size={20} aria-hidden />
+                  <Box as="span" srOnly>
+                    Stap{' '}
+                  </Box>
+                  {step.step}
                 </Flex>
-                <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="extrabold" letterSpacing="-0.03em" lineHeight="1.1">
-                  {result.metric}
+                <Text textStyle="xs" fontWeight="bold" color="brand.fg" bg="brand.subtle" px="2.5" py="1" borderRadius="full">
+                  {step.duration}
                 </Text>
-                <Text fontWeight="semibold" mt="-1" textStyle={{ base: 'sm', md: 'md' }}>
-                  {result.label}
-                </Text>
-                <Text textStyle={{ base: 'xs', md: 'sm' }} fontWeight="semibold" color="green.fg">
-                  {result.improvement}
-                </Text>
-              </Stack>
-            ))}
-          </Grid>
-          <BeforeAfter before={study.beforeStats} after={study.afterStats} />
-        </Section>
-
-        <Section aria-labelledby="aanpak-titel">
-          <SectionHeading
-            id="aanpak-titel"
-            eyebrow="Stap voor stap"
-            title="Onze Aanpak"
-            intro={`Zo hebben we het voor ${study.companyName} aangepakt.`}
-          />
-          <Grid as="ol" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="5">
-            {study.process.map((step) => (
-              <Stack
-                as="li"
-                key={step.step}
-                gap="3"
-                bg="bg.panel"
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="2xl"
-                p="6"
-                position="relative"
-              >
-                <Flex justify="space-between" align="center">
-                  <Flex
-                    boxSize="10"
-                    borderRadius="full"
-                    bg="brand.solid"
-                    color="brand.contrast"
-                    align="center"
-                    justify="center"
-                    fontWeight="extrabold"
-                  >
-                    <Box as="span" srOnly>
-                      Stap{' '}
-                    </Box>
-                    {step.step}
-                  </Flex>
-                  <Text textStyle="xs" fontWeight="bold" color="brand.fg" bg="brand.subtle" px="2.5" py="1" borderRadius="full">
-                    {step.duration}
-                  </Text>
-                </Flex>
-                <Heading as="h3" size="lg" fontWeight="bold" mt="2">
-                  {step.title}
-                </Heading>
-                <Text color="fg.muted" textStyle="sm">
-                  {step.description}
-                </Text>
-              </Stack>
-            ))}
-          </Grid>
-        </Section>
-
-        <Section tone="brand" aria-labelledby="ervaring-titel">
-          <Heading as="h2" id="ervaring-titel" srOnly>
-            Ervaring van {study.testimonial.author}
-          </Heading>
-          <Box as="figure" maxW="4xl" mx="auto" textAlign="center">
-            <Flex justify="center" color="brand.fg">
-              <Quote size={40} aria-hidden />
-            </Flex>
-            <Flex justify="center" mt="4">
-              <StarRating rating={5} />
-            </Flex>
-            <Text
-              as="blockquote"
-              mt="6"
-              fontSize={{ base: 'xl', md: '3xl' }}
-              fontWeight="semibold"
-              lineHeight="1.4"
-              letterSpacing="-0.015em"
-              textWrap="balance"
-            >
-              “{study.testimonial.quote}”
-            </Text>
-            <Box as="figcaption" mt="8">
-              <Text fontWeight="bold">{study.testimonial.author}</Text>
+              </Flex>
+              <Heading as="h3" size="lg" fontWeight="bold" mt="2">
+                {step.title}
+              </Heading>
               <Text color="fg.muted" textStyle="sm">
-                {study.testimonial.role}, {study.testimonial.company}
+                {step.description}
               </Text>
-            </Box>
+            </Stack>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section tone="brand" aria-labelledby="ervaring-titel">
+        <Heading as="h2" id="ervaring-titel" srOnly>
+          Ervaring van {study.testimonial.author}
+        </Heading>
+        <Box as="figure" maxW="4xl" mx="auto" textAlign="center">
+          <Flex justify="center" color="brand.fg">
+            <Quote size={40} aria-hidden />
+          </Flex>
+          <Flex justify="center" mt="4">
+            <StarRating rating={5} />
+          </Flex>
+          <Text
+            as="blockquote"
+            mt="6"
+            fontSize={{ base: 'xl', md: '3xl' }}
+            fontWeight="semibold"
+            lineHeight="1.4"
+            letterSpacing="-0.015em"
+            textWrap="balance"
+          >
+            “{study.testimonial.quote}”
+          </Text>
+          <Box as="figcaption" mt="8">
+            <Text fontWeight="bold">{study.testimonial.author}</Text>
+            <Text color="fg.muted" textStyle="sm">
+              {study.testimonial.role}, {study.testimonial.company}
+            </Text>
           </Box>
-        </Section>
+        </Box>
+      </Section>
 
-        <CtaBanner
-          id="case-cta"
-          title="Dit resultaat ook voor jouw bedrijf?"
-          text="Vraag een gratis campagne-audit aan. We laten zien waar jouw kansen liggen en welk resultaat haalbaar is."
-          button={CASE_CTA_LABEL}
-          promises={casePromises}
-          note={`De resultaten in deze case zijn behaald binnen ${CASE_RESULT_MONTHS} maanden na de start van de campagnes.`}
-        />
+      <CtaBanner
+        id="case-cta"
+        title="Dit resultaat ook voor jouw bedrijf?"
+        text="Vraag een gratis campagne-audit aan. We laten zien waar jouw kansen liggen en welk resultaat haalbaar is."
+        button={CASE_CTA_LABEL}
+        promises={casePromises}
+        note={`De resultaten in deze case zijn behaald binnen ${CASE_RESULT_MONTHS} maanden na de start van de campagnes.`}
+      />
 
-        <Section tone="subtle" aria-labelledby="meer-cases-titel">
-          <SectionHeading id="meer-cases-titel" eyebrow="Meer resultaten" title="Bekijk ook deze cases" />
-          <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="5">
-            {relatedCards(study.slug).map((card) => (
-              <li key={card.slug}>
-                <CaseCard card={card} />
-              </li>
-            ))}
-          </Grid>
-        </Section>
-      </StaticMarkup>
+      <Section tone="subtle" aria-labelledby="meer-cases-titel">
+        <SectionHeading id="meer-cases-titel" eyebrow="Meer resultaten" title="Bekijk ook deze cases" />
+        <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="5">
+          {relatedCards(study.slug).map((card) => (
+            <li key={card.slug}>
+              <CaseCard card={card} />
+            </li>
+          ))}
+        </Grid>
+      </Section>
     </>
   );
 }

@@ -9,7 +9,6 @@ import { CtaBanner } from '../components/CtaBanner';
 import { PageHero } from '../components/PageHero';
 import { Section, SectionHeading } from '../components/Section';
 import { StatGrid } from '../components/StatGrid';
-import { StaticMarkup } from '../hydration/StaticMarkup';
 
 export function ResultsPage() {
   return (
@@ -31,22 +30,20 @@ export function ResultsPage() {
           ]),
         ]}
       />
-      <StaticMarkup>
-        <PageHero id="resultaten-titel" {...resultsHero} footer={<StatGrid stats={resultsSummary} />} />
+      <PageHero id="resultaten-titel" {...resultsHero} footer={<StatGrid stats={resultsSummary} />} />
 
-        <Section aria-labelledby="cases-titel">
-          <SectionHeading id="cases-titel" {...resultsGridSection} />
-          <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="5">
-            {caseStudyCards.map((card) => (
-              <li key={card.slug}>
-                <CaseCard card={card} />
-              </li>
-            ))}
-          </Grid>
-        </Section>
+      <Section aria-labelledby="cases-titel">
+        <SectionHeading id="cases-titel" {...resultsGridSection} />
+        <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="5">
+          {caseStudyCards.map((card) => (
+            <li key={card.slug}>
+              <CaseCard card={card} />
+            </li>
+          ))}
+        </Grid>
+      </Section>
 
-        <CtaBanner id="resultaten-cta" {...resultsCta} />
-      </StaticMarkup>
+      <CtaBanner id="resultaten-cta" {...resultsCta} />
     </>
   );
 }

@@ -13,7 +13,6 @@ import { SERVICE_SECTION_IDS } from '../content/services';
 import type { ServicePageContent } from '../content/types';
 import { ServiceCaseStudy } from './ServiceCaseStudy';
 import { ServiceHero } from './ServiceHero';
-import { StaticMarkup } from '../hydration/StaticMarkup';
 
 function structuredData(content: ServicePageContent): JsonLd[] {
   return [
@@ -47,73 +46,71 @@ export function ServicePageTemplate({ content }: { content: ServicePageContent }
   return (
     <>
       <Seo {...content.meta} jsonLd={structuredData(content)} />
-      <StaticMarkup>
-        <ServiceHero content={content} />
+      <ServiceHero content={content} />
 
-        <Section aria-labelledby="voordelen-titel">
-          <SectionHeading id="voordelen-titel" {...benefits} />
-          <Grid as="ul" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="5">
-            {benefits.items.map((item) => (
-              <FeatureCard key={item.title} item={item} />
-            ))}
-          </Grid>
-        </Section>
+      <Section aria-labelledby="voordelen-titel">
+        <SectionHeading id="voordelen-titel" {...benefits} />
+        <Grid as="ul" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="5">
+          {benefits.items.map((item) => (
+            <FeatureCard key={item.title} item={item} />
+          ))}
+        </Grid>
+      </Section>
 
-        <Section tone="subtle" aria-labelledby="diensten-titel">
-          <SectionHeading id="diensten-titel" {...services} />
-          <Grid as="ul" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="5">
-            {services.items.map((item) => (
-              <FeatureCard key={item.title} item={item} />
-            ))}
-          </Grid>
-          <Flex
-            as="aside"
-            aria-label={callout.title}
-            mt="10"
-            gap="4"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderColor="orange.border"
-            borderLeftWidth="4px"
-            borderLeftColor="orange.solid"
-            borderRadius="2xl"
-            p={{ base: '5', md: '7' }}
-            maxW="4xl"
-            mx="auto"
-          >
-            <Flex boxSize="10" borderRadius="lg" bg="orange.subtle" color="orange.fg" align="center" justify="center" flexShrink={0}>
-              <Lightbulb size={20} aria-hidden />
-            </Flex>
-            <Box>
-              <Text fontWeight="bold">{callout.title}</Text>
-              <Text mt="1" color="fg.muted">
-                {callout.text}
-              </Text>
-            </Box>
+      <Section tone="subtle" aria-labelledby="diensten-titel">
+        <SectionHeading id="diensten-titel" {...services} />
+        <Grid as="ul" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="5">
+          {services.items.map((item) => (
+            <FeatureCard key={item.title} item={item} />
+          ))}
+        </Grid>
+        <Flex
+          as="aside"
+          aria-label={callout.title}
+          mt="10"
+          gap="4"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="orange.border"
+          borderLeftWidth="4px"
+          borderLeftColor="orange.solid"
+          borderRadius="2xl"
+          p={{ base: '5', md: '7' }}
+          maxW="4xl"
+          mx="auto"
+        >
+          <Flex boxSize="10" borderRadius="lg" bg="orange.subtle" color="orange.fg" align="center" justify="center" flexShrink={0}>
+            <Lightbulb size={20} aria-hidden />
           </Flex>
+          <Box>
+            <Text fontWeight="bold">{callout.title}</Text>
+            <Text mt="1" color="fg.muted">
+              {callout.text}
+            </Text>
+          </Box>
+        </Flex>
+      </Section>
+
+      <ServiceCaseStudy caseStudy={content.caseStudy} />
+
+      <Section id={SERVICE_SECTION_IDS.process} tone="subtle" aria-labelledby="werkwijze-titel">
+        <SectionHeading id="werkwijze-titel" {...process} />
+        <ProcessSteps steps={process.steps} />
+      </Section>
+
+      {pricing && (
+        <Section id={SERVICE_SECTION_IDS.packages} aria-labelledby="pakketten-titel">
+          <SectionHeading id="pakketten-titel" {...pricing} />
+          <AdPackageGrid packages={pricing.packages} notes={pricing.notes} />
         </Section>
+      )}
 
-        <ServiceCaseStudy caseStudy={content.caseStudy} />
+      <Section tone={pricing ? 'subtle' : 'default'} aria-labelledby="faq-titel">
+        <SectionHeading id="faq-titel" {...faq} />
+        <FaqList items={faq.items} />
+      </Section>
 
-        <Section id={SERVICE_SECTION_IDS.process} tone="subtle" aria-labelledby="werkwijze-titel">
-          <SectionHeading id="werkwijze-titel" {...process} />
-          <ProcessSteps steps={process.steps} />
-        </Section>
-
-        {pricing && (
-          <Section id={SERVICE_SECTION_IDS.packages} aria-labelledby="pakketten-titel">
-            <SectionHeading id="pakketten-titel" {...pricing} />
-            <AdPackageGrid packages={pricing.packages} notes={pricing.notes} />
-          </Section>
-        )}
-
-        <Section tone={pricing ? 'subtle' : 'default'} aria-labelledby="faq-titel">
-          <SectionHeading id="faq-titel" {...faq} />
-          <FaqList items={faq.items} />
-        </Section>
-
-        <CtaBanner id="audit-titel" {...cta} />
-      </StaticMarkup>
+      <CtaBanner id="audit-titel" {...cta} />
     </>
   );
 }

@@ -4,14 +4,8 @@ import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../../lib/seo/jsonLd
 import { CtaBanner } from '../components/CtaBanner';
 import { websitePackages } from '../content/packages';
 import { websiteBuildingMeta, websiteCta, websiteFaq, websiteService } from '../content/websiteBuilding';
-import { lazyStaticSections } from '../hydration/lazyStaticSections';
-import { StaticMarkup } from '../hydration/StaticMarkup';
 import { SpeedTestSection } from './website/SpeedTestSection';
-
-/** The sections above the speed test stay out of the first download (see lazyStaticSections). */
-const WebsiteStaticSections = lazyStaticSections(() =>
-  import('./website/WebsiteStaticSections').then((module) => module.WebsiteStaticSections),
-);
+import { WebsiteStaticSections } from './website/WebsiteStaticSections';
 
 const jsonLd = [
   serviceJsonLd({
@@ -33,15 +27,11 @@ export function WebsiteBuildingPage() {
   return (
     <>
       <Seo {...websiteBuildingMeta} jsonLd={jsonLd} />
-      <StaticMarkup>
-        <WebsiteStaticSections />
-      </StaticMarkup>
+      <WebsiteStaticSections />
 
       <SpeedTestSection />
 
-      <StaticMarkup>
-        <CtaBanner id="audit-titel" {...websiteCta} />
-      </StaticMarkup>
+      <CtaBanner id="audit-titel" {...websiteCta} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { speedClaims, speedTestSection, WEBSITE_SECTION_IDS } from '../../content/websiteBuilding';
 import { Section, SectionHeading } from '../../components/Section';
-import { SpeedTestForm } from './SpeedTestForm';
-import { submitSpeedTest } from './submitSpeedTest';
+import { Island } from '../../islands/Island';
+import { SpeedTestIsland } from './SpeedTestIsland';
 
 /** The free website speed test (its request goes through submitSpeedTest, issue 5's seam). */
 export function SpeedTestSection() {
@@ -12,7 +12,7 @@ export function SpeedTestSection() {
         <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="3xl" boxShadow="lg" p={{ base: '6', md: '10' }}>
           <SectionHeading id="snelheidstest-titel" align="start" {...speedTestSection} />
           <Box mt={{ base: '-4', md: '-6' }}>
-            <SpeedTestForm onSubmit={submitSpeedTest} />
+            <Island name="speedTest" component={SpeedTestIsland} props={{}} />
           </Box>
         </Box>
         <Stack as="dl" gap="4">

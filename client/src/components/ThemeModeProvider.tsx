@@ -5,10 +5,12 @@ import { ThemeProvider } from 'next-themes';
 export const THEME_STORAGE_KEY = 'leadmachine-theme';
 
 /**
- * Providers shared by the public site and the admin panel. Chakra's provider is not here: each
- * side brings its own system (the public one is trimmed to the recipes public pages use).
+ * The colour mode (next-themes) for whatever reads or switches it: the admin panel, and on public
+ * pages only the navbar island (the theme toggle). Public pages need no provider elsewhere: the
+ * inline script in index.html's head applies the class before first paint and Chakra's `_dark`
+ * styles follow the class.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
       attribute="class"

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { startTestApp, type TestApp } from '../server/test/support/test-app';
+import { launchBrowser, withoutPopups } from './support/browser';
+import { waitForHydration, watchConsole } from './support/console';
+import { publicPages, UNKNOWN_PATH } from './support/public-pages';
+
+jest.setTimeout(120_000);
+
+/** axe-core's browser build, injected into each page (it runs where the page's own scripts run). */
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * axe-core on every public page (and the not-found page) in light and dark, once the islands have
+ * started (the navbar's toggle and the overlays are then on the page too): no violations.
+ * Sections below the first screen are `content-visibility: auto`, which axe's colour-contrast rule
+ * reads as hidden; the page is scrolled through first so that every section is rendered.
+ */
+describe('accessibility of the public pages (axe-core)', () => {
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const paths = [...publicPages.map((page) => page.path), UNKNOWN_PATH];
+
+  it.each(['light', 'dark'] as const)('%s: every public page has no axe violations', async (theme) => {
+    // bypassCSP: the pages' Content-Security-Policy allows only their own inline scripts, not axe's.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: theme, bypassCSP: true });
+    await context.addInitScript((mode) => localStorage.setItem('leadmachine-theme', mode), theme);
+    const found: Record<string, string[]> = {};
+    for (const path of paths) {
+      const page = await context.newPage();
+      await withoutPopups(page);
+      const console = watchConsole(page, { expectedDocument404: path === UNKNOWN_PATH ? app.url + path : undefined });
+      await page.goto(app.url + path);
+      await waitForHydration(page);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+        }
+        window.scrollTo(0, 0);
+      });
+      expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
+        return (await axe.run(document)).violations;
+      });
+      const listed = (violations as AxeViolation[]).map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      if (listed.length > 0) found[path] = listed;
+      expect(console.problems).toEqual([]);
+      await page.close();
+    }
+    expect(found).toEqual({});
+    await context.close();
+  });
+});
