@@ -4,10 +4,10 @@
 // test:faults`: about a minute, one file at a time). Extra arguments go to Jest, e.g.
 // `npm test -- --selectProjects unit`, and then the fault tests are left out.
 //
-// The checks before Jest are single-threaded tools, so they run at once, as many as there are cores
-// (the client build first: it takes longest); each one's output is printed in one piece when it ends.
+// The checks before Jest are mostly single-threaded tools, so they all run at once and the system
+// shares the cores among them (a fixed number of lanes packs them worse: their times vary with the
+// ESLint cache and the machine); each one's output is printed in one piece when it ends.
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,7 +35,7 @@ function collect(name, command, args) {
 }
 
 /** Runs the checks `parallel` at a time, in the order given; exits when one fails, after the others end. */
-async function runChecks(checks, parallel) {
+async function runChecks(checks, parallel = checks.length) {
   const queue = [...checks];
   const failed = [];
   const worker = async () => {
@@ -57,17 +57,14 @@ async function runChecks(checks, parallel) {
 
 const jestArguments = process.argv.slice(2);
 const browserTests = jestArguments.length === 0 || jestArguments.some((argument) => argument.includes('e2e'));
-await runChecks(
-  [
-    // Builds only when the client's sources are newer than its last build (scripts/build.mjs); the
-    // e2e project's global setup would otherwise build it after the checks, on its own.
-    ...(browserTests ? [['client build', 'node', ['scripts/build.mjs', '--only', 'client']]] : []),
-    ['eslint', 'npm', ['run', 'lint']],
-    ['tsc client', 'npx', ['tsc', '-p', 'client', '--noEmit']],
-    ['prettier', 'npx', ['prettier', '--check', '.']],
-    ['tsc server', 'npx', ['tsc', '-p', 'server', '--noEmit']],
-  ],
-  Math.max(2, availableParallelism()),
-);
+await runChecks([
+  // Builds only when the client's sources are newer than its last build (scripts/build.mjs); the
+  // e2e project's global setup would otherwise build it after the checks, on its own.
+  ...(browserTests ? [['client build', 'node', ['scripts/build.mjs', '--only', 'client']]] : []),
+  ['eslint', 'npm', ['run', 'lint']],
+  ['tsc client', 'npx', ['tsc', '-p', 'client', '--noEmit']],
+  ['prettier', 'npx', ['prettier', '--check', '.']],
+  ['tsc server', 'npx', ['tsc', '-p', 'server', '--noEmit']],
+]);
 run('npx', ['jest', '--ci', ...jestArguments]);
 if (jestArguments.length === 0) run('npx', ['jest', '--ci', '--config', 'jest.faults.config.cjs']);
