@@ -23,8 +23,14 @@ const common = {
 };
 
 module.exports = {
-  // A global option: Jest ignores testTimeout inside a project.
+  // A global option: Jest ignores testTimeout inside a project. A safety net, not a speed check: the
+  // browser tests share two cores with another test file's browser and server.
   testTimeout: 60_000,
+  // Jest's default (cores - 1) runs one file at a time on a 2-core host, and that one mostly waits:
+  // on Chromium, on its server, on PostgreSQL (about a third of a core busy on average). Every file
+  // has a database and a server of its own, so files run side by side without seeing each other.
+  // TEST_WORKERS=1 runs one file at a time again (e.g. on a host busy with other work).
+  maxWorkers: process.env.TEST_WORKERS || '100%',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.ts'] },
     {

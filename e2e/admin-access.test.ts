@@ -16,8 +16,6 @@ import {
 import { launchBrowser } from './support/browser';
 import { until } from './support/console';
 
-jest.setTimeout(30_000);
-
 /** Login, the guard, deep links, logout and the end of a session, in a real browser. */
 describe('admin access', () => {
   let app: TestApp;

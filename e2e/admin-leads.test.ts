@@ -76,7 +76,8 @@ describe('admin leads list and lead profile', () => {
           );
         },
         [names, count] as const,
-        { timeout: 10_000 },
+        // Generous: one step renders on a phone slowed twelvefold, beside another test file's browser.
+        { timeout: 30_000 },
       )
       .catch(async () => {
         throw new Error(

@@ -130,6 +130,8 @@ describe('contact form and case pages', () => {
   it('opens a case page from the overview as a page of its own, with its own title and figures', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const console = watchConsole(page);
+    // On a slow run the scroll or exit popup would open over the links clicked here (popups have their own tests).
+    await withoutPopups(page);
     await page.goto(app.url + '/resultaten');
     await waitForHydration(page);
     // Links between public pages are plain links: each page is a new document (prerendered HTML).

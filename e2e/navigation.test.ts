@@ -3,8 +3,6 @@ import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser } from './support/browser';
 import { waitForHydration, watchConsole } from './support/console';
 
-jest.setTimeout(30_000);
-
 /** The navbar, its dropdowns, the mobile menu and scrolling between pages. */
 describe('site navigation', () => {
   let app: TestApp;

@@ -5,8 +5,6 @@ import { chunkPathOf } from './support/build';
 import { countRemovedHeadings, until, waitForHydration, watchConsole } from './support/console';
 import { publicPages, UNKNOWN_PATH } from './support/public-pages';
 
-jest.setTimeout(30_000);
-
 const viewports = [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1440, height: 900 }],

@@ -35,8 +35,6 @@ function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
   );
 }
 
-jest.setTimeout(30_000);
-
 describe('prerendered HTML over plain HTTP', () => {
   let app: TestApp;
   beforeAll(async () => {

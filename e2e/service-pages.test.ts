@@ -5,8 +5,6 @@ import { clickCallToAction, submitSeeingBusy } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
 import { renderSection } from './support/sections';
 
-jest.setTimeout(30_000);
-
 /** Records every openQuickScan event's detail on window.quickScanEvents. */
 async function recordQuickScanEvents(page: Page): Promise<void> {
   await page.evaluate(() => {

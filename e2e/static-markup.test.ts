@@ -3,8 +3,6 @@ import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser } from './support/browser';
 import { waitForHydration, watchConsole } from './support/console';
 
-jest.setTimeout(30_000);
-
 /** client/src/site/islands/islandAttributes.ts marks each island's element with this attribute. */
 const ISLAND = '[data-island]';
 

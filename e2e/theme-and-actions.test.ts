@@ -4,8 +4,6 @@ import { launchBrowser, withoutPopups } from './support/browser';
 import { clickCallToAction, submitSeeingBusy } from './support/capture';
 import { waitForHydration, watchConsole } from './support/console';
 
-jest.setTimeout(30_000);
-
 const THEME_KEY = 'leadmachine-theme';
 
 /** The colour theme, the quick scan event and the home contact form. */

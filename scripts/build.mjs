@@ -1,5 +1,6 @@
 // Builds the server and the client when their sources are newer than their last build, so that
-// `npm start` after a restart takes seconds. `node scripts/build.mjs --force` rebuilds anyway.
+// `npm start` after a restart takes seconds. `node scripts/build.mjs --force` rebuilds anyway;
+// `--only client` builds one of the two.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -73,7 +74,12 @@ export function buildAll(options) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    buildAll({ force: process.argv.includes('--force') });
+    const force = process.argv.includes('--force');
+    // `--only client` (or server): one of the two, as scripts/test.mjs wants for the browser tests.
+    const only = process.argv[process.argv.indexOf('--only') + 1];
+    if (process.argv.includes('--only') && !(only in targets)) throw new Error(`--only takes one of: ${Object.keys(targets).join(', ')}`);
+    if (process.argv.includes('--only')) build(only, { force });
+    else buildAll({ force });
   } catch (error) {
     console.error(error.message);
     process.exit(1);

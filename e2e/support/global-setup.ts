@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { startTestCluster } from '../../server/test/support/test-database-cluster';
 import { chromiumPath } from './browser';
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   if (!existsSync(chromiumPath())) {
     throw new Error(`Browser tests need Debian's Chromium at ${chromiumPath()}: apt-get install chromium (or set CHROMIUM_PATH).`);
   }
@@ -11,5 +11,5 @@ export default async function globalSetup(): Promise<void> {
     build(name: string): boolean;
   };
   build('client');
-  await startTestCluster();
+  await startTestCluster(globalConfig.maxWorkers);
 }

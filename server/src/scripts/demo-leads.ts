@@ -399,6 +399,13 @@ export interface DemoLead {
   status: LeadStatus;
   outcome: LeadOutcome | null;
   notes: string | null;
+  /**
+   * When an admin first reached the lead (the move out of 'Nieuw', or the first 'Contact gehad'):
+   * mostly within the hour, now and then the next working day, as speed to lead looks at an agency
+   * that answers within two hours. Null: not contacted yet.
+   */
+  firstContact: Date | null;
+  /** The latest contact: the first one, or a follow-up days later. */
   lastContact: Date | null;
   /** A deal value an admin typed in, sometimes. */
   value: number | null;
@@ -457,6 +464,27 @@ export function demoLead(random: Random, createdAt: Date): DemoLead {
           [LeadOutcome.LOST, ageDays > 20 ? 2 : 0.3],
         ]);
   const contacted = status !== LeadStatus.NEW;
+  const minutesToFirstContact = random.weighted<readonly [number, number]>([
+    [[2, 5], 15],
+    [[5, 60], 35],
+    [[60, 240], 30],
+    [[240, 1440], 15],
+    [[1440, 4320], 5],
+  ]);
+  const [fromMinutes, toMinutes] = minutesToFirstContact;
+  const firstContact = contacted
+    ? new Date(
+        Math.max(
+          createdAt.getTime(),
+          Math.min(createdAt.getTime() + (fromMinutes + random.next() * (toMinutes - fromMinutes)) * 60_000, Date.now() - 60_000),
+        ),
+      )
+    : null;
+  // A follow-up for half the older leads, within two weeks of the first contact and before now.
+  const followUpDays = firstContact && ageDays > 3 && random.chance(0.5) ? 1 + random.next() * Math.min(13, ageDays - 2) : 0;
+  const lastContact = firstContact
+    ? new Date(Math.max(firstContact.getTime(), Math.min(firstContact.getTime() + followUpDays * 86_400_000, Date.now() - 60_000)))
+    : null;
   return {
     lead: {
       name: `${first} ${last}`,
@@ -478,9 +506,8 @@ export function demoLead(random: Random, createdAt: Date): DemoLead {
     status,
     outcome,
     notes: contacted && random.chance(0.7) ? random.pick(NOTES) : null,
-    lastContact: contacted
-      ? new Date(createdAt.getTime() + (1 + random.int(Math.max(1, Math.floor(ageDays * 24)))) * 3_600_000 * 0.8)
-      : null,
+    firstContact,
+    lastContact,
     value: status === LeadStatus.CLOSED && random.chance(0.4) ? random.pick([1800, 4500, 6000, 9000, 15000]) : null,
   };
 }

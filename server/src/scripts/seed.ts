@@ -4,9 +4,7 @@ import { EmbeddedDatabaseError } from '../database/embedded-postgres';
 import { describeError } from '../shared/safe-log';
 import { openDatabase } from '../database/database';
 import { LeadStatsRefresher } from '../dashboard/lead-stats-refresher';
-import { createLeadServices } from '../services';
-import { demoLead, demoTimes, partialSurvey, seededRandom } from './demo-leads';
-import { DEMO_CAMPAIGN_TOTAL, demoArrivals, demoSpend, insertDemoSpend } from './demo-ad-spend';
+import { seedDemoLeads } from './demo-seed';
 
 /**
  * `npm run seed [-- --reset] [-- --count 300] [-- --seed 7]`: a few hundred realistic Dutch demo
@@ -49,41 +47,8 @@ async function main() {
       console.log(`removed ${existing} leads and all ad spend`);
     }
 
-    const services = createLeadServices({ config, dataSource });
-    const random = seededRandom(seed);
-    const arrivalsRandom = seededRandom(seed + 7_919);
-    const now = Date.now();
-    const minutes = (date: Date, n: number) => new Date(Math.min(date.getTime() + n * 60_000, now));
     const started = Date.now();
-    for (const createdAt of demoTimes(random, count, 90, now)) {
-      const demo = demoLead(random, createdAt);
-      const lead = { ...demo.lead, attribution: demoArrivals(arrivalsRandom, createdAt) };
-      const { leadId, surveyToken } = await services.capture.create(lead, { createdAt });
-      if (demo.survey) {
-        // Saved after a few steps, then (for most) completed: as the survey modal does.
-        const steps = demo.surveyCompleted ? partialSurvey(random, demo.survey) : demo.survey;
-        await services.surveys.submit(leadId, surveyToken, steps, false, { now: minutes(createdAt, 3) });
-        if (demo.surveyCompleted) await services.surveys.submit(leadId, surveyToken, demo.survey, true, { now: minutes(createdAt, 9) });
-      }
-      const stored = (await services.leads.findById(leadId))!;
-      if (stored.status !== demo.status) await services.leads.update(leadId, { status: demo.status });
-      if (demo.outcome) await services.leads.setOutcome(leadId, demo.outcome);
-      if (demo.notes || demo.lastContact || demo.value !== null) {
-        await services.leads.update(leadId, {
-          ...(demo.notes ? { notes: demo.notes } : {}),
-          ...(demo.lastContact ? { lastContact: new Date(Math.min(demo.lastContact.getTime(), now)) } : {}),
-          ...(demo.value !== null ? { value: demo.value } : {}),
-        });
-      }
-    }
-    // About €45 of ads per lead, spread over every demo campaign and day.
-    const firstDay = new Date(now - 90 * 86_400_000).toISOString().slice(0, 10);
-    await insertDemoSpend(dataSource, demoSpend(arrivalsRandom, firstDay, 91, { averageEuros: (count * 45) / (DEMO_CAMPAIGN_TOTAL * 91) }));
-    await dataSource.query(
-      `INSERT INTO manual_spend (channel, month, amount)
-       SELECT 'REFERRAL', date_trunc('month', now() - make_interval(months => m))::date, 350 FROM generate_series(0, 3) AS m
-       ON CONFLICT DO NOTHING`,
-    );
+    await seedDemoLeads({ config, dataSource, count, seed });
     await new LeadStatsRefresher(dataSource, { maxAgeMs: 0, log: console.error }).refresh();
     const columns: { status: string; leads: number }[] = await dataSource.query(
       `SELECT status, count(*)::int AS leads FROM leads GROUP BY status ORDER BY array_position(ARRAY['NEW','CONTACTED','QUALIFIED','CLOSED']::varchar[], status)`,

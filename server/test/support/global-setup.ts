@@ -1,5 +1,5 @@
 import { startTestCluster } from './test-database-cluster';
 
-export default async function globalSetup(): Promise<void> {
-  await startTestCluster();
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
+  await startTestCluster(globalConfig.maxWorkers);
 }

@@ -21,31 +21,43 @@ export const TEST_DATABASE_PREFIX = `leadmachine_test_${scope}`;
 export const TEMPLATE_DATABASE = `${TEST_DATABASE_PREFIX}template`;
 
 interface ClusterState {
-  embedded?: EmbeddedDatabase;
+  embedded: EmbeddedDatabase[];
 }
 
 const state = globalThis as typeof globalThis & { __leadmachineCluster?: ClusterState };
 
-export async function startTestCluster(): Promise<void> {
+/**
+ * Starts the test PostgreSQL: with `TEST_DATABASE_URL` that server, otherwise one embedded cluster
+ * per Jest worker. Files in parallel must not share a cluster: transaction ids and snapshots are
+ * cluster-wide, so one file's open transaction would hold back another database's event log
+ * readers (the live feed, the mail and webhook dispatcher, the summary's catch-up), which wait for
+ * every older transaction to end. The admin URLs go to the workers in LEADMACHINE_TEST_ADMIN_URL,
+ * space-separated; each worker takes the one of its JEST_WORKER_ID (test-database.ts).
+ */
+export async function startTestCluster(workers = 1): Promise<void> {
   if (process.env.LEADMACHINE_TEST_ADMIN_URL) return;
-  let adminUrl: string;
-  const cluster: ClusterState = {};
-  if (process.env.TEST_DATABASE_URL) {
-    adminUrl = process.env.TEST_DATABASE_URL;
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'leadmachine-test-pg-'));
-    cluster.embedded = await startEmbeddedPostgres({ dir, database: 'postgres', persistent: false, log: () => undefined });
-    adminUrl = cluster.embedded.url;
-  }
+  const cluster: ClusterState = { embedded: [] };
   state.__leadmachineCluster = cluster;
-  process.env.LEADMACHINE_TEST_ADMIN_URL = adminUrl;
-  await dropTestDatabases(adminUrl);
+  let adminUrls: string[];
+  if (process.env.TEST_DATABASE_URL) {
+    // One server for every worker: run one file at a time there (TEST_WORKERS=1) for the reason above.
+    adminUrls = [process.env.TEST_DATABASE_URL];
+  } else {
+    // One after another: each picks a free port when it starts.
+    for (let i = 0; i < Math.max(1, workers); i++) {
+      const dir = mkdtempSync(join(tmpdir(), 'leadmachine-test-pg-'));
+      cluster.embedded.push(await startEmbeddedPostgres({ dir, database: 'postgres', persistent: false, log: () => undefined }));
+    }
+    adminUrls = cluster.embedded.map((embedded) => embedded.url);
+  }
+  process.env.LEADMACHINE_TEST_ADMIN_URL = adminUrls.join(' ');
+  for (const adminUrl of adminUrls) await dropTestDatabases(adminUrl);
 }
 
 export async function stopTestCluster(): Promise<void> {
-  const adminUrl = process.env.LEADMACHINE_TEST_ADMIN_URL;
-  if (adminUrl) await dropTestDatabases(adminUrl).catch(() => undefined);
-  await state.__leadmachineCluster?.embedded?.stop();
+  const adminUrls = process.env.LEADMACHINE_TEST_ADMIN_URL?.split(' ') ?? [];
+  for (const adminUrl of adminUrls) await dropTestDatabases(adminUrl).catch(() => undefined);
+  for (const embedded of state.__leadmachineCluster?.embedded ?? []) await embedded.stop();
   state.__leadmachineCluster = undefined;
   delete process.env.LEADMACHINE_TEST_ADMIN_URL;
 }

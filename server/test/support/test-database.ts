@@ -5,10 +5,11 @@ import { TEMPLATE_DATABASE, TEST_DATABASE_PREFIX } from './test-database-cluster
 
 const TEMPLATE_LOCK = 7_331_001;
 
+/** This Jest worker's PostgreSQL (test-database-cluster.ts starts one per worker). */
 function adminUrl(): string {
-  const url = process.env.LEADMACHINE_TEST_ADMIN_URL;
-  if (!url) throw new Error('No test PostgreSQL: run the tests through Jest (its globalSetup starts one).');
-  return url;
+  const urls = process.env.LEADMACHINE_TEST_ADMIN_URL?.split(' ').filter(Boolean) ?? [];
+  if (urls.length === 0) throw new Error('No test PostgreSQL: run the tests through Jest (its globalSetup starts one).');
+  return urls[(Number(process.env.JEST_WORKER_ID ?? '1') - 1) % urls.length];
 }
 
 export function databaseUrl(name: string): string {
