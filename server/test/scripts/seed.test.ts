@@ -1,5 +1,5 @@
 import { seedDemoLeads } from '../../src/scripts/demo-seed';
-import { SpeedToLeadService } from '../../src/speed/speed-to-lead.service';
+import { SpeedToLeadService } from '../../src/speed-to-lead/speed-to-lead.service';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
