@@ -319,7 +319,11 @@ export class LeadCaptureService {
                 ${
                   join
                     ? // The earlier lead: an open one that let go of the e-mail (older than the window), else the latest.
-                      `(SELECT p.id FROM leads p WHERE p.email_normalized = $19 OR (p.phone_e164 = $20 AND p.name_key = $22)
+                      // Two index lookups, not one OR: a generic plan made while the table was small
+                      // read the OR as a sequential scan of every lead, on every insert.
+                      `(SELECT p.id FROM (SELECT id, outcome, created_at FROM leads WHERE email_normalized = $19
+                                         UNION ALL
+                                         SELECT id, outcome, created_at FROM leads WHERE phone_e164 = $20 AND name_key = $22) p
                         ORDER BY p.outcome = 'OPEN' DESC, p.created_at DESC LIMIT 1)`
                     : 'NULL::uuid'
                 }
