@@ -8,7 +8,7 @@ import { App } from './App';
 import { buildHeadTags, HEAD_TAG_MARKER, renderHeadTags, type PageMeta } from '../lib/seo/head';
 import { SeoCollectorContext, type SeoCollector } from '../lib/seo/Seo';
 import { NOT_FOUND_MARKER, PRERENDERED_ATTRIBUTE } from './prerenderAttribute';
-import { dataSourcesFor, notFoundPage, pageFor, preloadPath, publicUrls } from './routes';
+import { notFoundPage, pageFor, preloadPath, publicUrls } from './routes';
 import { company } from '../lib/company';
 import { paths } from '../lib/paths';
 
@@ -39,10 +39,6 @@ export interface RenderedPage {
   /** Attribute for the #root element (which path the markup belongs to). */
   rootAttributes: string;
   meta: PageMeta;
-  /** The page component's name, which is also its chunk's name. */
-  componentName: string;
-  /** Source modules of the data the page rendered from (their chunks are preloaded too). */
-  dataSources: readonly string[];
 }
 
 export async function preloadAll(): Promise<void> {
@@ -67,16 +63,13 @@ export function renderPage(url: string, siteUrl: string): RenderedPage {
   );
   if (!collector.meta) throw new Error(`The page for ${url} rendered no <Seo>: every page needs its title and description.`);
   const marker = url === NOT_FOUND_RENDER_PATH ? NOT_FOUND_MARKER : url;
-  const componentName = pageFor(url).componentName();
-  if (!componentName) throw new Error(`The page for ${url} was not preloaded`);
+  if (!pageFor(url).componentName()) throw new Error(`The page for ${url} was not preloaded`);
   return {
     html,
     head: renderHeadTags(buildHeadTags(collector.meta, siteUrl, url)),
     styles: pageStyles(emotion.extractCriticalToChunks(html).styles, cache.inserted),
     rootAttributes: `${PRERENDERED_ATTRIBUTE}="${marker}"`,
     meta: collector.meta,
-    componentName,
-    dataSources: dataSourcesFor(url),
   };
 }
 

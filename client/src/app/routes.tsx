@@ -90,11 +90,6 @@ export function preloadPath(pathname: string): Promise<unknown> {
   return Promise.all([pageFor(pathname).preload(), data?.load(pathname)]);
 }
 
-/** Source modules of the data a public URL renders from (see PublicRoute.data). */
-export function dataSourcesFor(pathname: string): readonly string[] {
-  return publicRouteFor(pathname)?.data?.sources(pathname) ?? [];
-}
-
 /** The page the router will render for a path (the client preloads it before the first render). */
 export function pageFor(pathname: string): LazyPage {
   if (matchPath(paths.admin.root.path, pathname)) return adminEntry;
