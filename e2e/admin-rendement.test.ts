@@ -103,6 +103,8 @@ describe("the admin's Rendement screen", () => {
     const { page, console } = await open(NOVEMBER);
     await page.getByRole('heading', { level: 1, name: 'Rendement' }).waitFor();
     await page.getByRole('link', { name: 'Rendement', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+    // The report arrives after the page: read the table once it is there, not its loading state.
+    await page.locator('[data-report="ready"]').getByTestId('channel-report').waitFor();
     expect(await tableRows(page)).toEqual([
       ['Betaald zoeken', '€0,00', '2', '0', '0', '€0,00', '—\ngeen', '—\ngeen', '—\ngeen', '—\ngeen'],
     ]);

@@ -212,6 +212,9 @@ export async function clickCallToAction(page: Page, cta: Locator): Promise<void>
   await cta.click();
   const dialog = page.getByRole('dialog', { name: QUICK_SCAN_TITLE });
   await dialog.waitFor();
+  // The dialog takes Escape once it is live, which is when it has moved the focus into itself
+  // (a key pressed in the frame it first paints in can come before that on a busy machine).
+  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
