@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CaptureLoader } from '../capture/CaptureLoader';
+import { QuickScanDialog } from '../capture/quickscan/QuickScanDialog';
+import { Island } from '../site/islands/Island';
 import { LazyEngagementLayer } from '../capture/engagement/LazyEngagementLayer';
 import { SiteLayout } from '../site/layout/SiteLayout';
 import { paths } from '../lib/paths';
@@ -49,6 +51,7 @@ export function AppRoutes() {
         <Route
           element={
             <SiteLayout
+              dialogs={<Island name="quickScan" component={QuickScanDialog} props={{}} />}
               overlays={
                 <>
                   <CaptureLoader />

@@ -1,4 +1,5 @@
 import { QUICK_SCAN_ATTRIBUTE } from '../lib/quickScanEvent';
+import { CLOSE_DIALOG_ATTRIBUTE } from '../capture/quickscan/quickScanDialog';
 import { ISLAND_ATTRIBUTE } from '../site/islands/islandAttributes';
 import { REACT_ROOT_ATTRIBUTE } from './reactRootAttribute';
 
@@ -11,8 +12,9 @@ import { REACT_ROOT_ATTRIBUTE } from './reactRootAttribute';
  *   the visitor's answers in the address bar);
  * - text typed or choices made in a form are handed to React, which otherwise keeps the field's
  *   state at its prerendered value while the page shows what the visitor typed.
- * Links need nothing: a link simply loads its page. Calls to action need nothing either: the
- * entry opens the quick scan for them at once (callsToAction.ts).
+ * Links need nothing: a link simply loads its page. Calls to action and the quick scan's close
+ * button need nothing either: the entry opens and closes the quick scan at once (callsToAction.ts,
+ * capture/quickscan/quickScanDialog.ts).
  */
 
 const BUTTON = 'button, [role="button"]';
@@ -73,7 +75,14 @@ export function holdEarlyInput(): HeldInput {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest<HTMLElement>(BUTTON);
-    if (!button || !inWaitingIsland(button) || button.closest('a[href]') || button.hasAttribute(QUICK_SCAN_ATTRIBUTE)) return;
+    if (
+      !button ||
+      !inWaitingIsland(button) ||
+      button.closest('a[href]') ||
+      button.hasAttribute(QUICK_SCAN_ATTRIBUTE) ||
+      button.hasAttribute(CLOSE_DIALOG_ATTRIBUTE)
+    )
+      return;
     if ((button as HTMLButtonElement).disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();

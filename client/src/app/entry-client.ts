@@ -1,10 +1,11 @@
 import '../components/theme/fonts.css';
 import { recordArrival } from '../capture/tracking/arrivals';
 import { installOpenListener } from '../capture/tracking/clickTracking';
+import { installQuickScanDialog } from '../capture/quickscan/quickScanDialog';
 import { startUpAtTheLatestMs } from '../capture/engagement/engagementTimings';
 import { listenForCallsToAction } from './callsToAction';
 import { holdEarlyInput } from './earlyInput';
-import { whenVisitorActs } from './visitorActivity';
+import { afterNextPaint, whenReleased, whenVisitorActs } from './visitorActivity';
 import { NOT_FOUND_MARKER, PRERENDERED_ATTRIBUTE } from './prerenderAttribute';
 
 /**
@@ -12,10 +13,12 @@ import { NOT_FOUND_MARKER, PRERENDERED_ATTRIBUTE } from './prerenderAttribute';
  * only its islands (navbar, forms) and the overlays (quick scan, engagement) ever run React; they
  * start when the visitor does something with the page (docs/architecture.md, "Public-site
  * speed"). What must happen at once happens here: noting how the visitor arrived, and making every
- * call to action open the quick scan (the click is recorded now; the quick scan opens once its
- * code is there).
+ * call to action open the quick scan (the click is recorded and the page's prerendered quick scan
+ * dialog opens at once; React takes it over in the background).
  */
 recordArrival();
+installOpenListener();
+installQuickScanDialog();
 
 const container = document.getElementById('root')!;
 // The admin shell (and the dev server's page) has no prerendered markup: the whole app renders.
@@ -28,20 +31,23 @@ if (container.getAttribute(PRERENDERED_ATTRIBUTE) === NOT_FOUND_MARKER) {
 
 let started: Promise<void> | undefined;
 
+/**
+ * The islands' code (React, Chakra, about 130 KB gzip) takes a slow phone a second or more to run,
+ * in one go. It starts once the page has painted what the visitor's act changed: a tapped call to
+ * action shows the quick scan first.
+ */
 function startIslands(): Promise<void> {
-  // The quick scan's own chunk in parallel with the islands' start-up, not after it: a tapped
-  // call to action waits for the slower of the two instead of both in a row. The overlays' root
-  // fetches it anyway once the islands run, so starting it here adds nothing to a page's weight.
-  void import('../capture/CaptureLayer').catch(() => undefined);
-  started ??= import('./startIslands').then((module) => module.startIslands());
+  started ??= afterNextPaint()
+    .then(() => import('./startIslands'))
+    .then((module) => module.startIslands());
   return started;
 }
 
 async function startPublicPage() {
-  installOpenListener();
   listenForCallsToAction(startIslands);
   const held = holdEarlyInput();
-  await whenVisitorActs(startUpAtTheLatestMs());
+  // A tap's first touch is activity too: its click (a call to action?) comes when it is released.
+  await whenReleased(await whenVisitorActs(startUpAtTheLatestMs()));
   try {
     await startIslands();
   } finally {

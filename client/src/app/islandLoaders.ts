@@ -12,6 +12,7 @@ export const islandLoaders: Record<IslandName, Loader> = {
   homeContact: () => import('../site/home/HomeContactIsland').then((module) => module.HomeContactIsland),
   contactForm: () => import('../site/contact/ContactFormIsland').then((module) => module.ContactFormIsland),
   speedTest: () => import('../site/services/website/SpeedTestIsland').then((module) => module.SpeedTestIsland),
+  quickScan: () => import('../capture/quickscan/QuickScanDialog').then((module) => module.QuickScanDialog),
 };
 
 export const isIslandName = (name: string | null): name is IslandName => !!name && Object.hasOwn(islandLoaders, name);

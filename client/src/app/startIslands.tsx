@@ -3,8 +3,6 @@ import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { CaptureLoader } from '../capture/CaptureLoader';
-import { hasOpenRequest, onOpenRequest } from '../capture/tracking/clickTracking';
-import { isCaptureModalOpen, onCaptureModalChange } from '../lib/captureModalState';
 import { LazyEngagementLayer } from '../capture/engagement/LazyEngagementLayer';
 import { Toaster } from '../components/Toaster';
 import { IslandProviders } from '../site/islands/Island';
@@ -55,42 +53,10 @@ function readProps(element: Element): Record<string, unknown> {
 
 /**
  * Starts a prerendered public page's JavaScript (entry-client.ts calls it at the visitor's first
- * act): each island hydrates on a React root of its own, and the overlays (quick scan, survey,
- * popups, chat, banner, toasts) render on one more root at the end of <body>. Everything else on
- * the page stays the prerendered HTML (docs/architecture.md, "Public-site speed").
- */
-/** Longest the islands wait for a requested quick scan to show before they hydrate anyway. */
-const QUICK_SCAN_FIRST_MS = 3000;
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-/**
- * Resolves once the quick scan is on screen (and painted), or after `QUICK_SCAN_FIRST_MS`: a call
- * to action tapped right after load must not wait for the navbar and forms to download, run and
- * hydrate first (docs/architecture.md, "Public-site speed").
- */
-function afterQuickScanShows(): Promise<void> {
-  return new Promise((resolve) => {
-    let stop = () => {};
-    const done = () => {
-      clearTimeout(timer);
-      stop();
-      void nextFrame().then(resolve);
-    };
-    const timer = setTimeout(done, QUICK_SCAN_FIRST_MS);
-    if (isCaptureModalOpen()) return done();
-    stop = onCaptureModalChange((open) => open && done());
-  });
-}
-
-/**
- * Starts a prerendered public page's JavaScript (entry-client.ts calls it at the visitor's first
- * act): the overlays (quick scan, survey, popups, chat, banner, toasts) render on a root of their
- * own at the end of <body>, and each island hydrates on a React root of its own. Everything else
- * on the page stays the prerendered HTML (docs/architecture.md, "Public-site speed"). The overlays
- * come first; when the visitor tapped a call to action, the islands are fetched and hydrated only
- * once the quick scan shows, so the dialog does not wait for them. The promise resolves when the
- * islands have hydrated.
+ * act): each island (the navbar, the forms, the quick scan's dialog) hydrates on a React root of
+ * its own, and the overlays (survey, popups, chat, banner, toasts) render on one more root at the
+ * end of <body>. Everything else on the page stays the prerendered HTML (docs/architecture.md,
+ * "Public-site speed"). The promise resolves when the islands have hydrated.
  */
 export async function startIslands(): Promise<void> {
   const cache = createCache({ key: EMOTION_KEY });
@@ -103,12 +69,6 @@ export async function startIslands(): Promise<void> {
   const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   // The islands and the overlays' root.
   adoptPrerenderedStyles(cache, islands, islands.length + 1);
-  // Asked before this ran (the entry recorded the click), or in the frame below.
-  let asked = hasOpenRequest();
-  const stopAsking = onOpenRequest(() => {
-    asked = true;
-  });
-
   const overlays = document.createElement('div');
   overlays.setAttribute(REACT_ROOT_ATTRIBUTE, '');
   document.body.appendChild(overlays);
@@ -121,12 +81,6 @@ export async function startIslands(): Promise<void> {
       </>,
     ),
   );
-
-  // A tap starts the scripts at its first touch (or the mouse's first move), just before its click:
-  // one frame lets that click arrive before deciding whether the quick scan goes first.
-  await nextFrame();
-  stopAsking();
-  if (asked) await afterQuickScanShows();
 
   await Promise.all(
     islands.map(async (element) => {

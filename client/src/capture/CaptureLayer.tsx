@@ -4,21 +4,22 @@ import { Global } from '@emotion/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { setCaptureModalOpen } from '../lib/captureModalState';
 import { toaster } from '../lib/toaster';
-import { createLead, type CreatedLead } from './api/leadApi';
+import type { CreatedLead } from './api/leadApi';
 import { onOpenRequest, takeOpenRequest } from './tracking/clickTracking';
-import { QuickScanForm, QUICK_SCAN_FORM_ID } from './quickscan/QuickScanForm';
-import { emptyQuickScan, type QuickScanValues } from './quickscan/validateQuickScan';
+import { closeQuickScan, continueSurveyOnRequest } from './quickscan/quickScanDialog';
+import { onLeadForSurvey, takeLeadForSurvey } from './survey/surveyHandOver';
 import { resultToast, shouldHoldOnClose, SURVEY_TOASTS } from './survey/surveyLogic';
 import { createSurveySaver } from './survey/surveySaver';
 import { SURVEY_STEP_COUNT, type SurveyAnswers } from './survey/surveySteps';
-import { SurveyWizard } from './survey/SurveyWizard';
+import { SURVEY_HEADING_ATTRIBUTE, SurveyWizard } from './survey/SurveyWizard';
 import { useExitIntent } from './survey/useExitIntent';
 import { ToastAnnouncer } from './ui/ToastAnnouncer';
 import { CallBookingStep, type CallBookingView } from './booking/CallBookingStep';
 
-const QUICK_SCAN_TOASTS = {
-  created: { type: 'success', title: 'Quick scan aangevraagd!', description: 'Nu gaan we je persoonlijke analyse opstellen.' },
-  failed: { type: 'error', title: 'Er is iets misgegaan', description: 'Probeer het opnieuw of neem direct contact met ons op.' },
+const QUICK_SCAN_CREATED = {
+  type: 'success',
+  title: 'Quick scan aangevraagd!',
+  description: 'Nu gaan we je persoonlijke analyse opstellen.',
 } as const;
 
 interface SurveyProgress {
@@ -51,14 +52,13 @@ interface CallBooking {
 }
 
 /**
- * The quick scan and the survey in one dialog, opened by any `openQuickScan`: the form creates
- * the lead, then the survey takes its place. A visitor who closes the survey
- * halfway and clicks a call to action again continues where they left off; after the last step
- * the next call to action starts a new quick scan.
+ * The survey and the call booking in one dialog, after the quick scan (its own dialog,
+ * quickscan/QuickScanDialog.tsx) has created the lead and handed it over. A visitor who closes the
+ * survey halfway and clicks a call to action again continues where they left off; after the last
+ * step the next call to action starts a new quick scan.
  */
 export function CaptureLayer() {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<QuickScanValues>(emptyQuickScan);
   const [survey, setSurvey] = useState<SurveyProgress | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [booking, setBooking] = useState<CallBooking | null>(null);
@@ -68,15 +68,42 @@ export function CaptureLayer() {
   const lead = survey?.lead ?? null;
   const saver = useMemo(() => (lead ? createSurveySaver(lead) : null), [lead]);
 
+  // A call to action continues a survey closed halfway (else the quick scan opens, quickScanDialog.ts).
+  const hasSurvey = survey !== null;
   useEffect(() => {
-    const show = () => takeOpenRequest() && setOpen(true);
-    show();
-    return onOpenRequest(show);
+    if (!hasSurvey) return;
+    continueSurveyOnRequest(true);
+    const stop = onOpenRequest(() => takeOpenRequest() && setOpen(true));
+    return () => {
+      stop();
+      continueSurveyOnRequest(false);
+    };
+  }, [hasSurvey]);
+
+  // The survey takes the quick scan's place: the quick scan closes first (the page behind its
+  // native dialog is inert, so this dialog could not take the focus), while a claim of the capture
+  // modal state, held until this dialog has its own, keeps the engagement pieces away in between.
+  const switching = useRef(false);
+  useEffect(() => {
+    const take = () => {
+      const lead = takeLeadForSurvey();
+      if (!lead) return;
+      if (!switching.current) setCaptureModalOpen(true);
+      switching.current = true;
+      closeQuickScan();
+      toaster.create(QUICK_SCAN_CREATED);
+      setSurvey({ lead, step: 1, answers: {}, warned: false, encouraged: false, exitWarned: false });
+      setOpen(true);
+    };
+    take();
+    return onLeadForSurvey(take);
   }, []);
 
   useEffect(() => {
     if (!open) return;
     setCaptureModalOpen(true);
+    if (switching.current) setCaptureModalOpen(false);
+    switching.current = false;
     return () => setCaptureModalOpen(false);
   }, [open]);
 
@@ -118,18 +145,6 @@ export function CaptureLayer() {
     setOpen(false);
   };
 
-  const submitQuickScan = async (values: QuickScanValues, honeypot: string) => {
-    try {
-      const lead = await createLead({ ...values, source: 'QUICKSCAN', faxNumber: honeypot || undefined });
-      toaster.create(QUICK_SCAN_TOASTS.created);
-      setForm(emptyQuickScan);
-      setSurvey({ lead, step: 1, answers: {}, warned: false, encouraged: false, exitWarned: false });
-    } catch (error) {
-      toaster.create(QUICK_SCAN_TOASTS.failed);
-      throw error;
-    }
-  };
-
   const goTo = (step: number) => {
     if (!survey) return;
     const encourage = step === 3 && !survey.encouraged;
@@ -168,26 +183,26 @@ export function CaptureLayer() {
       recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => !details.open && requestClose()}
-      size={survey || booking ? 'xl' : 'lg'}
+      size="xl"
       placement="center"
       scrollBehavior="inside"
       // The public system has only the fade-in and slide-from-top keyframes: an exit animation
       // naming a missing keyframe never ends, and the closed dialog would stay on screen.
       motionPreset="none"
       persistentElements={[toastRegion]}
-      initialFocusEl={() => document.querySelector<HTMLElement>(`#${QUICK_SCAN_FORM_ID} input[name="name"]`)}
+      initialFocusEl={() => document.querySelector<HTMLElement>(`[${SURVEY_HEADING_ATTRIBUTE}]`)}
     >
       {open && <Global styles={TOASTS_ON_TOP} />}
       <Portal>
         <Dialog.Backdrop bg="black/60" _closed={{ animationName: 'none' }} />
         <Dialog.Positioner px={{ base: '0', sm: '4' }}>
           <Dialog.Content
-            data-capture-dialog={booking ? 'booking' : survey ? 'survey' : 'quick-scan'}
+            data-capture-dialog={booking ? 'booking' : 'survey'}
             _open={{ animationName: 'fade-in, slide-from-top', animationDuration: 'moderate' }}
             // Full screen on a phone; a centred panel from 480 px up.
             minHeight={{ base: '100dvh', sm: 'auto' }}
             maxHeight={{ base: '100dvh', sm: 'calc(100% - 4rem)' }}
-            maxWidth={{ base: '100dvw', sm: survey || booking ? '3xl' : 'lg' }}
+            maxWidth={{ base: '100dvw', sm: '3xl' }}
             marginY={{ base: '0', sm: 'auto' }}
             borderRadius={{ base: '0', sm: 'l3' }}
             _motionReduce={{ animationName: 'none' }}
@@ -201,22 +216,22 @@ export function CaptureLayer() {
                 onClose={requestClose}
                 onBackToSurvey={booking.fromSurvey ? () => setBooking(null) : undefined}
               />
-            ) : survey ? (
-              <SurveyWizard
-                step={survey.step}
-                answers={survey.answers}
-                busy={finishing}
-                onAnswer={(change) => setSurvey((current) => current && { ...current, answers: { ...current.answers, ...change } })}
-                onBack={() => goTo(Math.max(survey.step - 1, 1))}
-                onNext={next}
-                onFinish={finish}
-                onBookCall={() => {
-                  saver?.savePartial(survey.answers);
-                  setBooking({ lead: survey.lead, view: 'calendar', hot: false, fromSurvey: true });
-                }}
-              />
             ) : (
-              <QuickScanForm values={form} onChange={setForm} onSubmit={submitQuickScan} onLeave={() => setOpen(false)} />
+              survey && (
+                <SurveyWizard
+                  step={survey.step}
+                  answers={survey.answers}
+                  busy={finishing}
+                  onAnswer={(change) => setSurvey((current) => current && { ...current, answers: { ...current.answers, ...change } })}
+                  onBack={() => goTo(Math.max(survey.step - 1, 1))}
+                  onNext={next}
+                  onFinish={finish}
+                  onBookCall={() => {
+                    saver?.savePartial(survey.answers);
+                    setBooking({ lead: survey.lead, view: 'calendar', hot: false, fromSurvey: true });
+                  }}
+                />
+              )
             )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Sluiten" />

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { hasOpenRequest, installOpenListener, onOpenRequest } from './tracking/clickTracking';
+import { isCaptureModalOpen } from '../lib/captureModalState';
+import { installOpenListener, onOpenRequest } from './tracking/clickTracking';
+import { hasLeadForSurvey, onLeadForSurvey } from './survey/surveyHandOver';
 
 // Listen from the very start (before hydration finishes): a click React replays while hydrating
 // must not be lost.
@@ -18,11 +20,11 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * Mounts the capture layer (quick scan and survey) without weighing on the first load: its code
- * is fetched when the browser is first idle after the page became interactive, or at the first
- * `openQuickScan`, whichever comes first. Renders nothing on the server and during hydration.
- * A failed download (offline) is tried again at the next call to action; the request that found
- * it failing is still waiting and opens the quick scan once the layer is there.
+ * Mounts the capture layer (survey and call booking) without weighing on the first load: its code
+ * is fetched when the browser is first idle after the page became interactive, or once the quick
+ * scan opens (the survey follows it), whichever comes first, and at the latest when the quick scan
+ * hands it a lead. Renders nothing on the server and during hydration. A failed download (offline)
+ * is tried again at the next call to action or lead.
  */
 export function CaptureLoader() {
   const [Layer, setLayer] = useState<ComponentType | null>(null);
@@ -40,14 +42,16 @@ export function CaptureLoader() {
         },
       );
     };
-    // A call to action clicked before this mounted (the entry recorded it) loads the layer at once.
-    if (hasOpenRequest()) load();
+    // The quick scan was opened (or has sent its lead) before this mounted: the layer is needed soon.
+    if (isCaptureModalOpen() || hasLeadForSurvey()) load();
     const stopIdle = whenIdle(load);
     const stopListening = onOpenRequest(load);
+    const stopLeads = onLeadForSurvey(load);
     return () => {
       active = false;
       stopIdle();
       stopListening();
+      stopLeads();
     };
   }, []);
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Box, Button, chakra, Dialog, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Grid, Stack, Text } from '@chakra-ui/react';
 import { paths } from '../../lib/paths';
 import { FormField, TextInput } from '../../components/FormControls';
 import Check from 'lucide-react/icons/check';
@@ -14,8 +14,12 @@ import {
   type QuickScanValues,
 } from './validateQuickScan';
 import { PrivacyNote } from '../../components/PrivacyNote';
+import { useQuickScanDialogStyles } from './useQuickScanDialogStyles';
 
 export const QUICK_SCAN_FORM_ID = 'quick-scan-formulier';
+/** One quick scan per page: its dialog is named and described by these. */
+export const QUICK_SCAN_TITLE_ID = 'quick-scan-titel';
+export const QUICK_SCAN_DESCRIPTION_ID = 'quick-scan-uitleg';
 
 const PROMISES = ['Analyse van je website en campagnes', '3 concrete verbeterpunten', 'Persoonlijk actieplan, binnen 24 uur'];
 
@@ -43,13 +47,17 @@ export interface QuickScanFormProps {
   onSubmit(values: QuickScanValues, honeypot: string): Promise<void>;
   /** Closes the dialog (the visitor follows the link to the contact page). */
   onLeave(): void;
+  /** The last request failed: say so in the dialog (a toast would be behind it). */
+  failed?: boolean;
 }
 
 /**
  * The quick scan's form (five required fields): Dutch messages under the fields, the first
- * wrong field focused, a busy button, and a honeypot field people never see.
+ * wrong field focused, a busy button, and a honeypot field people never see. It fills the quick
+ * scan's dialog (QuickScanDialog.tsx) with its header, body and footer.
  */
-export function QuickScanForm({ values, onChange, onSubmit, onLeave }: QuickScanFormProps) {
+export function QuickScanForm({ values, onChange, onSubmit, onLeave, failed }: QuickScanFormProps) {
+  const styles = useQuickScanDialogStyles();
   const [errors, setErrors] = useState<QuickScanErrors>({});
   const [busy, setBusy] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -84,18 +92,18 @@ export function QuickScanForm({ values, onChange, onSubmit, onLeave }: QuickScan
 
   return (
     <chakra.form ref={form} id={QUICK_SCAN_FORM_ID} onSubmit={submit} noValidate display="contents" aria-busy={busy}>
-      <Dialog.Header flexDirection="column" gap="1" pe="14">
+      <chakra.header css={styles.header} flexDirection="column" gap="1" pe="14">
         <Text textStyle="xs" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="brand.fg">
           Gratis, t.w.v. €497
         </Text>
-        <Dialog.Title asChild>
-          <chakra.h2 textStyle={{ base: 'xl', md: '2xl' }} fontWeight="bold">
-            Vraag je gratis Quick Scan aan
-          </chakra.h2>
-        </Dialog.Title>
-        <Dialog.Description textStyle="sm">Binnen 24 uur weet je waar jouw website en campagnes aanvragen laten liggen.</Dialog.Description>
-      </Dialog.Header>
-      <Dialog.Body>
+        <chakra.h2 id={QUICK_SCAN_TITLE_ID} css={styles.title} textStyle={{ base: 'xl', md: '2xl' }} fontWeight="bold">
+          Vraag je gratis Quick Scan aan
+        </chakra.h2>
+        <chakra.p id={QUICK_SCAN_DESCRIPTION_ID} css={styles.description} textStyle="sm">
+          Binnen 24 uur weet je waar jouw website en campagnes aanvragen laten liggen.
+        </chakra.p>
+      </chakra.header>
+      <chakra.div css={styles.body}>
         <Stack gap="5">
           <Stack as="ul" gap="1.5" listStyleType="none" textStyle="sm">
             {PROMISES.map((promise) => (
@@ -140,9 +148,15 @@ export function QuickScanForm({ values, onChange, onSubmit, onLeave }: QuickScan
             Velden met * zijn verplicht.
           </Text>
           <PrivacyNote purpose="voor je quick scan en het gesprek daarover" onNavigate={onLeave} />
+          {failed && !busy && (
+            <Text role="alert" textStyle="sm" color="fg.error" fontWeight="medium">
+              Er is iets misgegaan. Probeer het opnieuw of neem direct contact met ons op.
+            </Text>
+          )}
         </Stack>
-      </Dialog.Body>
-      <Dialog.Footer
+      </chakra.div>
+      <chakra.footer
+        css={styles.footer}
         borderTopWidth="1px"
         borderColor="border"
         pt="4"
@@ -162,7 +176,7 @@ export function QuickScanForm({ values, onChange, onSubmit, onLeave }: QuickScan
             </a>
           </chakra.span>
         </Text>
-      </Dialog.Footer>
+      </chakra.footer>
     </chakra.form>
   );
 }

@@ -24,14 +24,17 @@ export interface SurveyWizardProps {
  * questions, previous/next below. Enter in a one-line field goes to the next
  * step; the step's heading takes focus so screen readers announce where they are.
  */
+/** Marks the current step's heading, where the focus goes when the survey's dialog opens. */
+export const SURVEY_HEADING_ATTRIBUTE = 'data-survey-heading';
+
 export function SurveyWizard({ step, answers, busy, onAnswer, onBack, onNext, onFinish, onBookCall }: SurveyWizardProps) {
   const current = SURVEY_STEPS[step - 1];
   const isLast = step === SURVEY_STEP_COUNT;
   const heading = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
 
-  // Each step starts at its heading: scrolled to the top, and focus there (also when the survey
-  // replaces the quick scan form, whose focused button is gone).
+  // Each step starts at its heading: scrolled to the top, and focus there (the dialog opening with
+  // the survey puts it there too: SURVEY_HEADING_ATTRIBUTE).
   useEffect(() => {
     body.current?.scrollTo?.({ top: 0 });
     heading.current?.focus({ preventScroll: true });
@@ -92,7 +95,14 @@ export function SurveyWizard({ step, answers, busy, onAnswer, onBack, onNext, on
       <Dialog.Body ref={body}>
         <Stack gap="6">
           <Stack gap="1">
-            <chakra.h3 ref={heading} tabIndex={-1} textStyle="lg" fontWeight="semibold" outline="none">
+            <chakra.h3
+              ref={heading}
+              tabIndex={-1}
+              textStyle="lg"
+              fontWeight="semibold"
+              outline="none"
+              {...{ [SURVEY_HEADING_ATTRIBUTE]: '' }}
+            >
               {current.title}
             </chakra.h3>
             <Text textStyle="sm" color="fg.muted">

@@ -26,6 +26,8 @@ export const brandConfig = defineConfig({
       _motionReduce: { scrollBehavior: 'auto' },
     },
     body: { fontFamily: 'body', minHeight: '100dvh' },
+    // The page behind a native modal <dialog> (the quick scan) does not scroll while it is open.
+    'html:has(dialog:modal)': { overflow: 'hidden' },
     '*::placeholder': { color: 'fg.subtle' },
     '*::selection': { bg: 'brand.emphasized' },
   },

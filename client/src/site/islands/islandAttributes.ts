@@ -7,4 +7,4 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 
 /** The names the browser can hydrate (app/islandLoaders.ts maps each to its component). */
-export type IslandName = 'navbar' | 'homeContact' | 'contactForm' | 'speedTest';
+export type IslandName = 'navbar' | 'homeContact' | 'contactForm' | 'speedTest' | 'quickScan';

@@ -16,15 +16,16 @@ export const MAIN_CONTENT_ID = 'inhoud';
 const renderWhenNearScreen = { '& > section:not(:first-child)': offScreenUntilNear } as const;
 
 /**
- * The furniture around every public page: skip link, navbar, main landmark, footer, and (when the
- * whole app renders in the browser: the dev server) toasts and the app's `overlays` (lead capture).
- * On a prerendered page only the islands inside (site/islands/Island.tsx) ever run: the navbar and
- * the forms; the capture layer and toasts get a root of their own (app/startIslands.tsx).
+ * The furniture around every public page: skip link, navbar, main landmark, footer, the app's
+ * `dialogs` (islands that every page carries closed: the quick scan), and (when the whole app
+ * renders in the browser: the dev server) toasts and the app's `overlays` (lead capture). On a
+ * prerendered page only the islands inside (site/islands/Island.tsx) ever run: the navbar, the
+ * forms and the dialogs; the capture layer and toasts get a root of their own (app/startIslands.tsx).
  */
 /** The prerender runs in Node: no window. */
 const prerendering = typeof window === 'undefined';
 
-export function SiteLayout({ overlays }: { overlays?: ReactNode }) {
+export function SiteLayout({ dialogs, overlays }: { dialogs?: ReactNode; overlays?: ReactNode }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -52,6 +53,7 @@ export function SiteLayout({ overlays }: { overlays?: ReactNode }) {
         </Box>
         <Footer />
       </Flex>
+      {dialogs}
       {/* Not in the prerendered HTML: on a public page they get a root of their own (app/startIslands.tsx). */}
       {!prerendering && (
         <>
