@@ -1,5 +1,5 @@
 import { QUICK_SCAN_ATTRIBUTE } from '../lib/quickScanEvent';
-import { CLOSE_DIALOG_ATTRIBUTE } from '../capture/quickscan/quickScanDialog';
+import { CLOSE_DIALOG_ATTRIBUTE } from '../capture/quickscan/quickScanOpener';
 import { ISLAND_ATTRIBUTE } from '../site/islands/islandAttributes';
 import { REACT_ROOT_ATTRIBUTE } from './reactRootAttribute';
 
@@ -14,7 +14,7 @@ import { REACT_ROOT_ATTRIBUTE } from './reactRootAttribute';
  *   state at its prerendered value while the page shows what the visitor typed.
  * Links need nothing: a link simply loads its page. Calls to action and the quick scan's close
  * button need nothing either: the entry opens and closes the quick scan at once (callsToAction.ts,
- * capture/quickscan/quickScanDialog.ts).
+ * capture/quickscan/quickScanOpener.ts).
  */
 
 const BUTTON = 'button, [role="button"]';

@@ -1,7 +1,7 @@
 import '../components/theme/fonts.css';
 import { recordArrival } from '../capture/tracking/arrivals';
 import { installOpenListener } from '../capture/tracking/clickTracking';
-import { installQuickScanDialog } from '../capture/quickscan/quickScanDialog';
+import { installQuickScanDialog } from '../capture/quickscan/quickScanOpener';
 import { startUpAtTheLatestMs } from '../capture/engagement/engagementTimings';
 import { listenForCallsToAction } from './callsToAction';
 import { holdEarlyInput } from './earlyInput';

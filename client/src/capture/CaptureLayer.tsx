@@ -6,7 +6,7 @@ import { setCaptureModalOpen } from '../lib/captureModalState';
 import { toaster } from '../lib/toaster';
 import type { CreatedLead } from './api/leadApi';
 import { onOpenRequest, takeOpenRequest } from './tracking/clickTracking';
-import { closeQuickScan, continueSurveyOnRequest } from './quickscan/quickScanDialog';
+import { closeQuickScan, continueSurveyOnRequest } from './quickscan/quickScanOpener';
 import { onLeadForSurvey, takeLeadForSurvey } from './survey/surveyHandOver';
 import { resultToast, shouldHoldOnClose, SURVEY_TOASTS } from './survey/surveyLogic';
 import { createSurveySaver } from './survey/surveySaver';
@@ -68,7 +68,7 @@ export function CaptureLayer() {
   const lead = survey?.lead ?? null;
   const saver = useMemo(() => (lead ? createSurveySaver(lead) : null), [lead]);
 
-  // A call to action continues a survey closed halfway (else the quick scan opens, quickScanDialog.ts).
+  // A call to action continues a survey closed halfway (else the quick scan opens, quickScanOpener.ts).
   const hasSurvey = survey !== null;
   useEffect(() => {
     if (!hasSurvey) return;

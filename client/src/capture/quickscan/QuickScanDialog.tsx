@@ -3,7 +3,7 @@ import { chakra, CloseButton, type SystemStyleObject } from '@chakra-ui/react';
 import { createLead } from '../api/leadApi';
 import { handLeadToSurvey } from '../survey/surveyHandOver';
 import { QuickScanForm, QUICK_SCAN_DESCRIPTION_ID, QUICK_SCAN_TITLE_ID } from './QuickScanForm';
-import { CLOSE_DIALOG_ATTRIBUTE, closeQuickScan, QUICK_SCAN_DIALOG_NAME, showQuickScan } from './quickScanDialog';
+import { CLOSE_DIALOG_ATTRIBUTE, closeQuickScan, QUICK_SCAN_DIALOG_NAME, showQuickScan } from './quickScanOpener';
 import { useQuickScanDialogStyles } from './useQuickScanDialogStyles';
 import { emptyQuickScan, type QuickScanValues } from './validateQuickScan';
 
@@ -30,7 +30,7 @@ const NATIVE_DIALOG: SystemStyleObject = {
 /**
  * The quick scan as an island in every public page (docs/architecture.md, "Public-site speed"):
  * the form in a native `<dialog>`, prerendered and closed, which the browser entry opens at once
- * for any call to action (quickScanDialog.ts). React hydrates it in the background; what the
+ * for any call to action (quickScanOpener.ts). React hydrates it in the background; what the
  * visitor types or sends before then is kept and handed over (app/earlyInput.ts). A created lead
  * goes to the capture layer, which continues with the survey and then closes this dialog.
  */
