@@ -9,6 +9,7 @@ import {
   PHONE,
   QUICK_SCAN_LABELS,
   quickScanDialog,
+  quickScanFailure,
   quickScanField,
   withCaptureAppAndBrowser,
   submitQuickScanButton,
@@ -42,16 +43,23 @@ describe('lead capture: the quick scan', () => {
     ['/over-ons', 'Gratis Audit'],
   ])('on %s the call to action "%s" opens the quick scan, focused on its first field', async (path, label) => {
     const tab = await openVisitorTab(browser, app.url + path);
+    const modalSignal = () => tab.page.evaluate(() => (window as unknown as { captureModalOpen?: boolean }).captureModalOpen);
+    await tab.page.evaluate(() =>
+      window.addEventListener('captureModalChange', (event) => {
+        (window as unknown as { captureModalOpen?: boolean }).captureModalOpen = event.detail.open;
+      }),
+    );
     await tab.page.getByRole('button', { name: label, exact: true }).first().click();
     await quickScanDialog(tab.page).waitFor();
     await expect(isFocused(tab.page, 'name')).resolves.toBe(true);
     for (const field of Object.values(QUICK_SCAN_LABELS)) {
       await expect(quickScanDialog(tab.page).getByRole('textbox', { name: field, exact: true }).isVisible()).resolves.toBe(true);
     }
-    // The engagement pieces are told to stay away while it is open.
-    await expect(tab.page.evaluate(() => document.querySelector('[data-capture-dialog]') !== null)).resolves.toBe(true);
+    // The engagement pieces are told to stay away while it is open, and told when it has closed.
+    await expect(modalSignal()).resolves.toBe(true);
     await tab.page.keyboard.press('Escape');
     await quickScanDialog(tab.page).waitFor({ state: 'detached' });
+    await expect(modalSignal()).resolves.toBe(false);
     expect(tab.console.problems).toEqual([]);
     await tab.close();
   });
@@ -131,20 +139,40 @@ describe('lead capture: the quick scan', () => {
     await tab.close();
   });
 
-  it('opens for a call to action clicked before the capture code arrived', async () => {
+  it('sends the lead before the survey code has arrived, stays busy, and moves on once it has', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const release = await holdChunk(page, 'src/capture/CaptureLayer.tsx');
     await page.goto(app.url + '/');
     await page.locator('[data-theme-toggle]').first().waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Start je gratis campagne-audit' }).click();
-    await expect(quickScanDialog(page).count()).resolves.toBe(0);
+    const values = visitor();
+    await fillQuickScan(page, values);
+    await submitQuickScanButton(page).click();
+    await waitForLead(app, values.email);
+    await expect(quickScanDialog(page).getByRole('button', { name: 'Bezig met aanvragen...' }).isDisabled()).resolves.toBe(true);
     release();
-    await quickScanDialog(page).waitFor();
+    await surveyDialog(page).waitFor();
+    await expect(quickScanDialog(page).count()).resolves.toBe(0);
     await context.close();
   });
 
-  it('shows the error toast and keeps the form and every typed value when the server cannot be reached, then sends on retry', async () => {
+  it('closes with its close button and with a click beside it', async () => {
+    const tab = await openVisitorTab(browser, app.url + '/');
+    const { page } = tab;
+    const cta = page.getByRole('button', { name: 'Start je gratis campagne-audit' });
+    await cta.click();
+    await quickScanDialog(page).getByRole('button', { name: 'Sluiten' }).click();
+    await quickScanDialog(page).waitFor({ state: 'detached' });
+    await cta.click();
+    await quickScanDialog(page).waitFor();
+    await page.mouse.click(5, 450);
+    await quickScanDialog(page).waitFor({ state: 'detached' });
+    expect(tab.console.problems).toEqual([]);
+    await tab.close();
+  });
+
+  it('says it failed and keeps the form and every typed value when the server cannot be reached, then sends on retry', async () => {
     const proxy = await startCuttableProxy(app.url);
     const tab = await openVisitorTab(browser, proxy.url + '/diensten/google-ads');
     const { page } = tab;
@@ -154,7 +182,7 @@ describe('lead capture: the quick scan', () => {
 
     proxy.down();
     await submitQuickScanButton(page).click();
-    await waitForToast(page, 'Er is iets misgegaan', 'Probeer het opnieuw of neem direct contact met ons op.');
+    await quickScanFailure(page).waitFor();
     await expect(quickScanDialog(page).isVisible()).resolves.toBe(true);
     for (const field of Object.keys(values) as (keyof QuickScanInput)[]) {
       await expect(quickScanField(page, field).inputValue()).resolves.toBe(values[field]);
@@ -175,7 +203,7 @@ describe('lead capture: the quick scan', () => {
     await proxy.close();
   });
 
-  it('shows the error toast when the server refuses the request (rate limit), keeping the values', async () => {
+  it('says it failed when the server refuses the request (rate limit), keeping the values', async () => {
     const tab = await openVisitorTab(browser, app.url + '/');
     const { page } = tab;
     await page.route('**/graphql', (route) =>
@@ -189,7 +217,7 @@ describe('lead capture: the quick scan', () => {
     const values = visitor();
     await fillQuickScan(page, values);
     await submitQuickScanButton(page).click();
-    await waitForToast(page, 'Er is iets misgegaan');
+    await quickScanFailure(page).waitFor();
     await expect(quickScanField(page, 'email').inputValue()).resolves.toBe(values.email);
     await expect(surveyDialog(page).count()).resolves.toBe(0);
     expect(tab.console.problems).toEqual([]);

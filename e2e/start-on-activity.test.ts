@@ -2,7 +2,20 @@ import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
 import { withoutPopups } from './support/browser';
 import { holdChunk } from './support/build';
-import { CONTACT_PAGE_ANSWERS, CONTACT_PAGE_LEAD, PHONE, visitor, waitForLead, withCaptureAppAndBrowser } from './support/capture';
+import {
+  CONTACT_PAGE_ANSWERS,
+  CONTACT_PAGE_LEAD,
+  fillQuickScan,
+  leadByEmail,
+  PHONE,
+  quickScanDialog,
+  quickScanField,
+  submitQuickScanButton,
+  surveyDialog,
+  visitor,
+  waitForLead,
+  withCaptureAppAndBrowser,
+} from './support/capture';
 import { watchConsole } from './support/console';
 
 jest.setTimeout(60_000);
@@ -46,17 +59,31 @@ describe('public pages start their scripts when the visitor acts', () => {
     await context.close();
   });
 
-  it('a call to action tapped before the app runs opens the quick scan once it does', async () => {
+  it('a call to action tapped before the app runs opens the quick scan at once; what is typed and sent waits for the app', async () => {
     const { context, page, console } = await open('/');
     const release = await holdStartUp(page);
     const cta = page.locator('[data-quick-scan]').first();
     await cta.tap();
-    await expect(cta.getAttribute('aria-busy')).resolves.toBe('true');
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    release();
-    await page.getByRole('dialog').waitFor();
+    const dialog = quickScanDialog(page);
+    await dialog.waitFor();
     await expect(cta.getAttribute('aria-busy')).resolves.toBeNull();
-    expect(await page.getByRole('dialog').count()).toBe(1);
+    await expect(quickScanField(page, 'name').evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    expect(await started(page)).toBe(0);
+
+    const values = visitor();
+    await fillQuickScan(page, values);
+    const submit = submitQuickScanButton(page);
+    await submit.tap();
+    await expect(submit.getAttribute('aria-busy')).resolves.toBe('true');
+    await page.waitForTimeout(300);
+    await expect(leadByEmail(app, values.email)).resolves.toBeNull();
+    expect(await started(page)).toBe(0);
+
+    release();
+    await surveyDialog(page).waitFor();
+    await expect(dialog.count()).resolves.toBe(0);
+    const lead = await waitForLead(app, values.email);
+    expect(lead).toMatchObject({ name: values.name, phone: values.phone, company: values.company, website: values.website });
     expect(console.problems).toEqual([]);
     await context.close();
   });

@@ -80,6 +80,12 @@ export const SURVEY_TITLE = 'Je persoonlijke analyse';
 export const quickScanDialog = (page: Page): Locator => page.getByRole('dialog', { name: QUICK_SCAN_TITLE });
 export const surveyDialog = (page: Page): Locator => page.getByRole('dialog', { name: SURVEY_TITLE });
 
+/** The quick scan says a failed request inside its dialog (a toast would be behind the native modal). */
+export const quickScanFailure = (page: Page): Locator =>
+  quickScanDialog(page)
+    .getByRole('alert')
+    .filter({ hasText: 'Er is iets misgegaan. Probeer het opnieuw of neem direct contact met ons op.' });
+
 export interface QuickScanInput {
   name: string;
   email: string;
@@ -214,7 +220,7 @@ export async function clickCallToAction(page: Page, cta: Locator): Promise<void>
   await dialog.waitFor();
   // The dialog takes Escape once it is live, which is when it has moved the focus into itself
   // (a key pressed in the frame it first paints in can come before that on a busy machine).
-  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
+  await page.waitForFunction(() => !!document.activeElement?.closest('dialog, [role="dialog"]'));
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
