@@ -7,9 +7,10 @@ const BUSY = 'aria-busy';
 /**
  * Calls to action in prerendered markup that React never runs (everything outside islands) carry
  * their label in `data-quick-scan`; one listener for the whole document turns a click on them into
- * `openQuickScan`, from the first moment the page shows. Clicks inside a React root are React's.
- * Until the quick scan is open (its code may still be on its way) the button says it is busy.
- * `onCall` starts the code; when it fails, the button is no longer busy.
+ * `openQuickScan`, from the first moment the page shows (the quick scan's prerendered dialog opens
+ * at once: capture/quickscan/quickScanOpener.ts). Clicks inside a React root are React's. Until a
+ * capture dialog is open the button says it is busy. `onCall` starts the page's code; when it
+ * fails, the button is no longer busy.
  */
 export function listenForCallsToAction(onCall: () => Promise<unknown>): void {
   const busy = new Set<Element>();

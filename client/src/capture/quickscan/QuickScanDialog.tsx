@@ -32,7 +32,7 @@ const NATIVE_DIALOG: SystemStyleObject = {
  * the form in a native `<dialog>`, prerendered and closed, which the browser entry opens at once
  * for any call to action (quickScanOpener.ts). React hydrates it in the background; what the
  * visitor types or sends before then is kept and handed over (app/earlyInput.ts). A created lead
- * goes to the capture layer, which continues with the survey and then closes this dialog.
+ * goes to the capture layer, which closes this dialog and continues with the survey in its own.
  */
 export function QuickScanDialog() {
   const [values, setValues] = useState<QuickScanValues>(emptyQuickScan);
