@@ -11,11 +11,17 @@ import { emptyQuickScan, type QuickScanValues } from './validateQuickScan';
 const NATIVE_DIALOG: SystemStyleObject = {
   // The content styles say `display: flex`, which would beat the browser's `display: none` of a closed dialog.
   '&:not([open])': { display: 'none' },
+  // Theirs say `position: relative` too, which a modal dialog takes as absolute, at the top of the
+  // document: opening it would scroll the page there. Fixed, as the browser's own, it stays in view.
+  position: 'fixed',
+  inset: 0,
   padding: 0,
   border: 'none',
   color: 'fg',
   overflow: 'hidden',
-  _backdrop: { bg: 'black/60' },
+  // A literal colour (black/60, as the survey's backdrop): browsers that do not let ::backdrop
+  // inherit custom properties would not resolve a token's variable there.
+  _backdrop: { bg: 'rgba(0, 0, 0, 0.6)' },
   _open: { animationName: 'fade-in, slide-from-top', animationDuration: 'moderate' },
   _motionReduce: { animationName: 'none' },
   // Full screen on a phone; a centred panel from 480 px up.

@@ -40,7 +40,7 @@ export function showQuickScan(): void {
     dialog.showModal();
     setCaptureModalOpen(true);
   }
-  dialog.querySelector<HTMLElement>('input[name="name"]')?.focus();
+  dialog.querySelector<HTMLElement>('input[name="name"]')?.focus({ preventScroll: true });
 }
 
 export function closeQuickScan(): void {
