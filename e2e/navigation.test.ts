@@ -188,6 +188,25 @@ describe('site navigation', () => {
     await page.close();
   });
 
+  it('prefetches a public page while its link is hovered, and the click is served from that prefetch', async () => {
+    const { page } = await openDesktop();
+    const prefetched = page.waitForRequest(
+      (request) => request.url() === `${app.url}/over-ons` && request.headers()['sec-purpose'] === 'prefetch',
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Over Ons' }).hover();
+    await prefetched;
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Over Ons' }).click();
+    await page.waitForURL(`${app.url}/over-ons`);
+    const delivery = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
+    );
+    expect(delivery).toBe('navigational-prefetch');
+    // The admin panel is never prefetched.
+    const rules = await page.locator('script[type="speculationrules"]').textContent();
+    expect(JSON.parse(rules!).prefetch[0].where.and).toContainEqual({ not: { href_matches: '/admin{/*}?' } });
+    await page.close();
+  });
+
   it('starts every new page at the top as a page load of its own, and scrolls to a section for /#pricing', async () => {
     const { page } = await openDesktop();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
