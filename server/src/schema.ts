@@ -25,8 +25,8 @@ import { AppointmentLeadResolver, BookingAdminResolver, LeadAppointmentsResolver
 import { AdSpendResolver } from './ad-spend/ad-spend.resolver';
 import { ChannelReportResolver } from './ad-spend/channel-report.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
-import { plainTextArguments } from './shared/plain-text';
-import { validateArgument } from './shared/validation';
+import { plainTextArguments } from './shared/text/plain-text';
+import { validateArgument } from './shared/graphql/validation';
 import type { AppServices } from './services';
 
 /** A resolver class and the services it is built with: each gets the ones it uses, not the whole bag. */

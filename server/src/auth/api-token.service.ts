@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../shared/context';
+import type { AuthUser } from '../shared/graphql/context';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
-import { inTransaction } from '../shared/transaction';
+import { inTransaction } from '../shared/database/transaction';
 import type { AuditService } from '../audit/audit.service';
-import type { AuditActor } from '../shared/actor';
+import type { AuditActor } from '../shared/graphql/actor';
 import { ApiToken } from './api-token.type';
 import { notifyCredentialRevoked } from './auth-events.service';
 

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID } from 'type-graphql';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, API_TOKEN_NAME_MAX_LENGTH } from '../shared/limits';
-import { MaxChars, MinChars, Required, Uuid } from '../shared/validation';
+import { MaxChars, MinChars, Required, Uuid } from '../shared/graphql/validation';
 
 @ArgsType()
 export class LoginArgs {

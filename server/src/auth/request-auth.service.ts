@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type passport from 'passport';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
-import type { AuthUser, Credential } from '../shared/context';
+import type { AuthUser, Credential } from '../shared/graphql/context';
 import type { Sessions } from './session';
 import type { ApiTokenService } from './api-token.service';
 import { notifyCredentialRevoked } from './auth-events.service';
