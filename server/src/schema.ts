@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth/auth-checker';
 import { SystemResolver } from './system/system.resolver';
 import { AuthResolver } from './auth/auth.resolver';
-import { ApiTokenResolver } from './auth/api-token.resolver';
+import { ApiTokenResolver } from './api-tokens/api-token.resolver';
 import { UserAdminResolver } from './team/user-admin.resolver';
 import { AccountResolver } from './auth/account.resolver';
 import { AuditResolver } from './audit/audit.resolver';

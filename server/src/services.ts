@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { UserService } from './users/user.service';
 import { AuthService } from './auth/auth.service';
-import { ApiTokenService } from './auth/api-token.service';
+import { ApiTokenService } from './api-tokens/api-token.service';
 import { AccountService } from './auth/account.service';
 import { LoginThrottle } from './auth/login-throttle';
 import { createAuthenticator } from './auth/passport';

@@ -4,8 +4,8 @@ import { ADMIN_ROLE, type GraphQLContext } from '../shared/graphql/context';
 import { listComplexity } from '../shared/graphql/operation-limits';
 import { actorOf } from '../shared/graphql/actor';
 import { ApiToken } from './api-token.type';
-import { ApiTokenIdArgs, CreateApiTokenArgs } from './auth.inputs';
-import { SIGNED_IN_PERSON } from './auth-checker';
+import { ApiTokenIdArgs, CreateApiTokenArgs } from './api-token.inputs';
+import { SIGNED_IN_PERSON } from '../auth/auth.enums';
 
 /** Tokens for internal tools that call the API without a browser session. */
 @Authorized(ADMIN_ROLE)

@@ -6,7 +6,7 @@ import { inTransaction } from '../shared/database/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { AuditActor } from '../shared/graphql/actor';
 import { ApiToken } from './api-token.type';
-import { notifyCredentialRevoked } from './auth-events.service';
+import { notifyCredentialRevoked } from '../auth/auth-events.service';
 
 /** Recognisable in logs and secret scanners; the rest is 256 random bits. */
 const SECRET_PREFIX = 'lm_';
