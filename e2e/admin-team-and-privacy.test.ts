@@ -70,7 +70,7 @@ describe('team, account, audit log and data rights in the admin panel', () => {
 
   it('API-tokens: makes a read-only token, whose secret is shown once', async () => {
     const { page } = await open('/admin/api-tokens');
-    await page.getByRole('heading', { name: 'API-tokens' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'API-tokens' }).waitFor();
     await page.getByLabel('Naam van de tool').fill('Rapportage');
     await page.getByRole('button', { name: 'Token aanmaken' }).click();
     const secret = (await page.getByTestId('new-token').textContent())!.trim();
