@@ -27,4 +27,3 @@ export class ChangePasswordArgs {
   @MaxChars(PASSWORD_MAX_LENGTH)
   newPassword: string;
 }
-
