@@ -4,14 +4,14 @@ import { adminSuite, seedLead, waitForToast } from './support/admin';
 jest.setTimeout(90_000);
 
 /**
- * Issue 15 in the browser: the Team screen (disable, role, reset, tokens), 'Mijn account'
+ * Issue 15 in the browser: the Team screen (disable, role, reset), API-tokens, 'Mijn account'
  * (sessions, sign out elsewhere), the audit log, and a lead's 'Gegevens exporteren' / 'Gegevens wissen'.
  */
 describe('team, account, audit log and data rights in the admin panel', () => {
   const suite = adminSuite();
   const { open } = suite;
 
-  it('Team: lists accounts, disables one (its session ends), resets a password and makes a read-only token', async () => {
+  it('Team: lists accounts, disables one (its session ends) and resets a password', async () => {
     const colleague = await createTestUser(suite.app, { role: 'viewer' });
     const colleagueSession = await loginAs(suite.app, colleague);
     const { page } = await open('/admin/team');
@@ -39,7 +39,11 @@ describe('team, account, audit log and data rights in the admin panel', () => {
     await waitForToast(page, 'Rol gewijzigd');
     const [{ role }] = await suite.app.dataSource.query(`SELECT role FROM users WHERE id = $1`, [colleague.id]);
     expect(role).toBe('admin');
+  });
 
+  it('API-tokens: makes a read-only token, whose secret is shown once', async () => {
+    const { page } = await open('/admin/api-tokens');
+    await page.getByRole('heading', { level: 1, name: 'API-tokens' }).waitFor();
     await page.getByLabel('Naam van de tool').fill('Rapportage');
     await page.getByRole('button', { name: 'Token aanmaken' }).click();
     const secret = (await page.getByTestId('new-token').textContent())!.trim();
