@@ -16,7 +16,7 @@ import {
 import { PrivacyNote } from '../../components/PrivacyNote';
 import { useQuickScanDialogStyles } from './useQuickScanDialogStyles';
 
-export const QUICK_SCAN_FORM_ID = 'quick-scan-formulier';
+const QUICK_SCAN_FORM_ID = 'quick-scan-formulier';
 /** One quick scan per page: its dialog is named and described by these. */
 export const QUICK_SCAN_TITLE_ID = 'quick-scan-titel';
 export const QUICK_SCAN_DESCRIPTION_ID = 'quick-scan-uitleg';

@@ -75,11 +75,6 @@ export function onOpenRequest(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True when the quick scan was asked to open and nothing has taken the request yet. */
-export function hasOpenRequest(): boolean {
-  return waiting > 0;
-}
-
 /** True when the quick scan was asked to open since the last call (and forgets the request). */
 export function takeOpenRequest(): boolean {
   const asked = waiting > 0;
