@@ -44,7 +44,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
-const EditButton = ({ label, onClick }: { label: string; onClick(): void }) => (
+const EditButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
   <Button size="xs" variant="ghost" onClick={onClick} aria-label={label}>
     <Pencil aria-hidden /> Bewerken
   </Button>

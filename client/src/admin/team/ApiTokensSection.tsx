@@ -12,7 +12,7 @@ import { failureToast } from '../shared/apollo/errorToast';
 type Token = AdminTeamQuery['apiTokens'][number];
 
 /** API tokens of internal tools: optional expiry, read-only scope, last use; the secret is shown once. */
-export function ApiTokensSection({ tokens, loading, onChanged }: { tokens?: Token[]; loading: boolean; onChanged(): void }) {
+export function ApiTokensSection({ tokens, loading, onChanged }: { tokens?: Token[]; loading: boolean; onChanged: () => void }) {
   const [create, { loading: creating }] = useMutation(AdminCreateApiTokenDocument);
   const [revoke] = useMutation(AdminRevokeApiTokenDocument);
   const [name, setName] = useState('');

@@ -38,11 +38,11 @@ const FIELDS: Record<QuickScanField, FieldSpec> = {
 
 export interface QuickScanFormProps {
   values: QuickScanValues;
-  onChange(values: QuickScanValues): void;
+  onChange: (values: QuickScanValues) => void;
   /** Sends the request; resolve = the lead exists, reject = keep the form (the caller shows the toast). */
-  onSubmit(values: QuickScanValues, honeypot: string): Promise<void>;
+  onSubmit: (values: QuickScanValues, honeypot: string) => Promise<void>;
   /** Closes the dialog (the visitor follows the link to the contact page). */
-  onLeave(): void;
+  onLeave: () => void;
 }
 
 /**

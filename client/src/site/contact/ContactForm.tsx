@@ -10,7 +10,7 @@ import { PrivacyNote } from '../../components/PrivacyNote';
 
 export interface ContactFormProps {
   /** Sends the message; resolve = sent, reject = show the error and keep the fields. */
-  onSubmit(values: ContactMessageValues): Promise<void>;
+  onSubmit: (values: ContactMessageValues) => Promise<void>;
 }
 
 type Field = keyof ContactMessageValues;

@@ -9,7 +9,7 @@ import { PrivacyNote } from '../../components/PrivacyNote';
 
 export interface HomeContactFormProps {
   /** Sends the request; resolve = sent, reject = show the error and keep the fields. */
-  onSubmit(values: HomeContactFormValues): Promise<void>;
+  onSubmit: (values: HomeContactFormValues) => Promise<void>;
 }
 
 /** The home page's contact form. */
