@@ -89,7 +89,7 @@ export function ConfirmDialog({
                   {cancelLabel}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette={destructive ? 'red' : 'brand'} loading={busy} onClick={confirm}>
+              <Button colorPalette={destructive ? 'red' : 'brand'} loading={busy} onClick={() => void confirm()}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
