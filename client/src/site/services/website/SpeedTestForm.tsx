@@ -105,7 +105,7 @@ export function SpeedTestForm({ onSubmit }: SpeedTestFormProps) {
   };
 
   return (
-    <chakra.form onSubmit={handleSubmit} noValidate aria-label="Gratis snelheidstest">
+    <chakra.form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Gratis snelheidstest">
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <Field
           name="url"
