@@ -7,7 +7,7 @@ import type { CreatedLead } from '../api/leadApi';
  */
 interface Waiting {
   lead: CreatedLead;
-  taken(): void;
+  taken: () => void;
 }
 
 let waiting: Waiting | null = null;
