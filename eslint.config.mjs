@@ -184,6 +184,10 @@ export default tseslint.config(
       // An async function may still be passed where a void callback is expected (Express handlers,
       // event listeners); a promise used as a condition or spread is still an error.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+      // Passing on an error received as `unknown` (a catch, a Node-style callback) is allowed, as
+      // throwing one is under only-throw-error's defaults; rejecting with a value known not to be
+      // an Error (a string, a number) is still reported.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
     },
   },
   {
