@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type passport from 'passport';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { AuthUser, Credential } from '../shared/context';
 import type { Sessions } from './session';
+import type { ExpressAuthenticator } from './passport';
 import type { ApiTokenService } from './api-token.service';
 import { notifyCredentialRevoked } from './auth-events.service';
 
@@ -31,7 +31,7 @@ export interface RequestAuthDependencies {
   config: Config;
   dataSource: DataSource;
   sessions: Sessions;
-  authenticator: passport.Authenticator;
+  authenticator: ExpressAuthenticator;
   apiTokens: ApiTokenService;
   log: (message: string, error?: unknown) => void;
 }
@@ -49,7 +49,7 @@ function runChain(handlers: RequestHandler[], req: Request, res: Response): Prom
       previous.then(
         () =>
           new Promise<void>(
-            (resolve, reject) => void handler(req, res, ((error?: unknown) => (error ? reject(error) : resolve())) as NextFunction),
+            (resolve, reject) => void handler(req, res, ((error?: Error | null) => (error ? reject(error) : resolve())) as NextFunction),
           ),
       ),
     Promise.resolve(),
