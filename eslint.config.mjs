@@ -32,6 +32,7 @@ const SERVER_LAYERS = [
     [
       'users',
       'auth',
+      'api-tokens',
       'team',
       'notifications',
       'webhooks',

@@ -1,10 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { LeadStatus } from '../server/src/leads/lead.enums';
 import { localDay } from '../server/src/shared/time-zone';
-import type { TestUser } from '../server/test/support/auth';
-import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { createAdmin, openAdminTab, seedLead, signInByCookie, waitForPanel, waitForToast } from './support/admin';
-import { launchBrowser } from './support/browser';
+import { adminSuite, seedLead, waitForPanel, waitForToast } from './support/admin';
 
 jest.setTimeout(60_000);
 
@@ -16,30 +12,16 @@ const day = (offset: number) => localDay(new Date(Date.now() + offset * DAY_MS))
  * dashboard's 'Vandaag opvolgen', due and overdue cards on the board, and a column's stale setting.
  */
 describe('admin follow-ups', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: TestUser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    admin = await createAdmin(app);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = adminSuite();
 
   it("plans a next action on the profile, lists it under 'Vandaag opvolgen' and marks due and overdue cards on the board", async () => {
-    const karel = await seedLead(app, { name: 'Karel Kozijn', company: 'Kozijnen Karel' });
-    const tab = await openAdminTab(browser);
-    await signInByCookie(tab.context, app, admin);
+    const karel = await seedLead(suite.app, { name: 'Karel Kozijn', company: 'Kozijnen Karel' });
+    const tab = await suite.open('/admin/dashboard');
     const { page } = tab;
-
-    await page.goto(`${app.url}/admin/dashboard`);
-    await waitForPanel(page);
     const panel = page.locator('[data-panel="follow-ups"]');
     await panel.getByText('Niets op te volgen vandaag.').waitFor();
 
-    await page.goto(`${app.url}/admin/leads/${karel}`);
+    await page.goto(`${suite.app.url}/admin/leads/${karel}`);
     await waitForPanel(page);
     const card = page.getByRole('region', { name: 'Volgende actie' });
     await expect(card.getByTestId('next-action').getAttribute('data-follow-up')).resolves.toBe('NONE');
@@ -57,14 +39,14 @@ describe('admin follow-ups', () => {
     await info.getByRole('button', { name: 'Contact gehad' }).click();
     await waitForToast(page, 'Contact vastgelegd');
     await info.getByText('Nog geen contact').waitFor({ state: 'detached' });
-    const [{ last_contact: lastContact }] = await app.dataSource.query(`SELECT last_contact FROM leads WHERE id = $1`, [karel]);
+    const [{ last_contact: lastContact }] = await suite.app.dataSource.query(`SELECT last_contact FROM leads WHERE id = $1`, [karel]);
     expect(Math.abs(new Date(lastContact).getTime() - Date.now())).toBeLessThan(60_000);
 
     // Another lead, overdue since three days, planned elsewhere.
-    const otto = await seedLead(app, { name: 'Otto Overtijd' });
-    await app.app.services.leads.update(otto, { nextActionOn: day(-3), nextActionNote: 'Terugbellen' });
+    const otto = await seedLead(suite.app, { name: 'Otto Overtijd' });
+    await suite.app.app.services.leads.update(otto, { nextActionOn: day(-3), nextActionNote: 'Terugbellen' });
 
-    await page.goto(`${app.url}/admin/dashboard`);
+    await page.goto(`${suite.app.url}/admin/dashboard`);
     await waitForPanel(page);
     await panel.getByRole('heading', { name: 'Vandaag opvolgen (2)' }).waitFor();
     const rows = panel.locator('li[data-lead-id]');
@@ -73,11 +55,11 @@ describe('admin follow-ups', () => {
     await expect(rows.nth(1).innerText()).resolves.toContain('Vandaag · Offerte nabellen');
 
     // Done: 'Afgerond' on the profile, and the dashboard follows live.
-    await app.app.services.leads.update(otto, { nextActionOn: null, nextActionNote: null });
+    await suite.app.app.services.leads.update(otto, { nextActionOn: null, nextActionNote: null });
     await panel.getByRole('heading', { name: 'Vandaag opvolgen (1)' }).waitFor();
 
-    await app.app.services.leads.update(otto, { nextActionOn: day(-3), nextActionNote: 'Terugbellen' });
-    await page.goto(`${app.url}/admin/pipeline`);
+    await suite.app.app.services.leads.update(otto, { nextActionOn: day(-3), nextActionNote: 'Terugbellen' });
+    await page.goto(`${suite.app.url}/admin/pipeline`);
     await waitForPanel(page);
     const karelCard = page.locator(`[data-card-id="${karel}"]`);
     const ottoCard = page.locator(`[data-card-id="${otto}"]`);
@@ -85,21 +67,17 @@ describe('admin follow-ups', () => {
     await expect(ottoCard.getByTestId('card-follow-up').getAttribute('data-follow-up')).resolves.toBe('OVERDUE');
     await expect(ottoCard.getByTestId('card-follow-up').innerText()).resolves.toMatch(/^Te laat · \d+ \w+: Terugbellen$/);
     expect(tab.console.problems).toEqual([]);
-    await tab.close();
   });
 
   it('marks cards untouched for longer than their column allows as stale, and the column setting changes that', async () => {
-    const stale = await seedLead(app, { name: 'Stijn Stil' });
-    await app.app.services.board.move(stale, LeadStatus.CONTACTED, 1);
-    await app.dataSource.query(`UPDATE leads SET updated_at = now() - interval '10 days' WHERE id = $1`, [stale]);
-    const fresh = await seedLead(app, { name: 'Vera Vers' });
-    await app.app.services.board.move(fresh, LeadStatus.CONTACTED, 1);
+    const stale = await seedLead(suite.app, { name: 'Stijn Stil' });
+    await suite.app.app.services.board.move(stale, LeadStatus.CONTACTED, 1);
+    await suite.app.dataSource.query(`UPDATE leads SET updated_at = now() - interval '10 days' WHERE id = $1`, [stale]);
+    const fresh = await seedLead(suite.app, { name: 'Vera Vers' });
+    await suite.app.app.services.board.move(fresh, LeadStatus.CONTACTED, 1);
 
-    const tab = await openAdminTab(browser);
-    await signInByCookie(tab.context, app, admin);
+    const tab = await suite.open('/admin/pipeline');
     const { page } = tab;
-    await page.goto(`${app.url}/admin/pipeline`);
-    await waitForPanel(page);
     const staleCard = page.locator(`[data-card-id="${stale}"]`);
     // 'Geen Gehoor' (CONTACTED) marks cards after 7 untouched days by default.
     await staleCard.getByTestId('card-stale').getByText('10 dagen stil').waitFor();
@@ -118,11 +96,10 @@ describe('admin follow-ups', () => {
     await form.getByRole('button', { name: 'Opslaan' }).click();
     await waitForToast(page, 'Geen Gehoor: stil na 12 dagen');
     await staleCard.getByTestId('card-stale').waitFor({ state: 'detached' });
-    const [{ stale_after_days: stored }] = await app.dataSource.query(
+    const [{ stale_after_days: stored }] = await suite.app.dataSource.query(
       `SELECT stale_after_days FROM pipeline_columns WHERE status = 'CONTACTED'`,
     );
     expect(stored).toBe(12);
     expect(tab.console.problems).toEqual([]);
-    await tab.close();
   });
 });

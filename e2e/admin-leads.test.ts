@@ -1,22 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LeadSource, LeadStatus } from '../server/src/leads/lead.enums';
 import { insertBulkLeads } from '../server/src/scripts/bulk-leads';
 import { BusinessSize, Challenge, InvestmentBudget, MarketingChannel, Timeline } from '../server/src/leads/survey.enums';
-import type { TestUser } from '../server/test/support/auth';
-import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import {
-  createAdmin,
-  openAdminTab,
-  PHONE,
-  recordOperations,
-  seedLead,
-  signInByCookie,
-  waitForPanel,
-  waitForToast,
-  type AdminTab,
-} from './support/admin';
-import { launchBrowser } from './support/browser';
+import { adminSuite, PHONE, recordOperations, seedLead, waitForPanel, waitForToast } from './support/admin';
 import { seedSurveyLead } from './support/surveyLeads';
 
 jest.setTimeout(90_000);
@@ -28,37 +15,12 @@ jest.setTimeout(90_000);
  * 10 000 leads, logout.
  */
 describe('admin leads list and lead profile', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: TestUser;
-  const tabs: AdminTab[] = [];
+  const suite = adminSuite();
+  const { open } = suite;
 
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    admin = await createAdmin(app);
-  });
-  afterEach(async () => {
-    await Promise.all(tabs.splice(0).map((tab) => tab.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  const db = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => app.dataSource.query(sql, params) as Promise<T[]>;
+  const db = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => suite.app.dataSource.query(sql, params) as Promise<T[]>;
   const countWhere = async (sql: string, params: unknown[] = []) =>
     Number((await db<{ n: string }>(`SELECT count(*) AS n FROM leads WHERE ${sql}`, params))[0].n);
-
-  async function open(path: string, options: Parameters<typeof openAdminTab>[1] = {}): Promise<AdminTab> {
-    const tab = await openAdminTab(browser, options);
-    tabs.push(tab);
-    await signInByCookie(tab.context, app, admin);
-    await tab.page.goto(`${app.url}${path}`);
-    // On a phone the menu is a closed sheet: the live indicator in the header says the panel is up.
-    if ((options.viewport?.width ?? 1440) < 768) await tab.page.locator('[data-live-status="live"]').waitFor();
-    else await waitForPanel(tab.page);
-    return tab;
-  }
 
   const cards = (page: Page) => page.locator('article[data-lead-id]');
   const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -92,23 +54,27 @@ describe('admin leads list and lead profile', () => {
     beforeAll(async () => {
       ids = {
         anna: await seedLead(
-          app,
+          suite.app,
           { name: 'Anna Zoekvink', company: 'Dakwerken Noord', email: 'anna@zoekvink-dak.nl', source: LeadSource.QUICKSCAN },
           { createdAt: minutesAgo(40) },
         ),
         bram: await seedLead(
-          app,
+          suite.app,
           { name: 'Bram de Wit', company: 'ZOEKVINK Schilders', email: 'bram@wit.nl', phone: '06 12 34 56 78', source: LeadSource.CONTACT },
           { createdAt: minutesAgo(30) },
         ),
         cees: await seedLead(
-          app,
+          suite.app,
           { name: 'Cees Jansen', company: 'Loodgieter Jansen', email: 'cees@ZoekVink.nl', source: LeadSource.WHATSAPP },
           { createdAt: minutesAgo(20) },
         ),
-        dirk: await seedLead(app, { name: 'Dirk Anders', company: 'Anders BV', email: 'dirk@anders.nl' }, { createdAt: minutesAgo(10) }),
+        dirk: await seedLead(
+          suite.app,
+          { name: 'Dirk Anders', company: 'Anders BV', email: 'dirk@anders.nl' },
+          { createdAt: minutesAgo(10) },
+        ),
       };
-      await app.app.services.board.move(ids.bram, LeadStatus.QUALIFIED, 1);
+      await suite.app.app.services.board.move(ids.bram, LeadStatus.QUALIFIED, 1);
     });
 
     it('finds leads by name, company or e-mail in any case, newest first, with the count of the database', async () => {
@@ -160,14 +126,14 @@ describe('admin leads list and lead profile', () => {
       const { page } = await open('/admin/leads?zoek=Dirk%20Anders');
       await expectList(page, ['Dirk Anders']);
       await card(page, 'Dirk Anders').getByRole('link', { name: 'Bekijk' }).click();
-      await page.waitForURL(`${app.url}/admin/leads/${ids.dirk}`);
+      await page.waitForURL(`${suite.app.url}/admin/leads/${ids.dirk}`);
       await page.getByRole('heading', { level: 1, name: 'Dirk Anders' }).waitFor();
     });
   });
 
   describe('delete', () => {
     it('asks first, deletes only after "Ja, verwijder definitief", and the lead is gone from the database', async () => {
-      const id = await seedLead(app, { name: 'Wim Weggooi', company: 'Weggooi & Zn' });
+      const id = await seedLead(suite.app, { name: 'Wim Weggooi', company: 'Weggooi & Zn' });
       const { page } = await open('/admin/leads?zoek=Weggooi');
       await expectList(page, ['Wim Weggooi']);
 
@@ -187,7 +153,7 @@ describe('admin leads list and lead profile', () => {
     });
 
     it('works by keyboard: focus starts on Annuleren, Escape cancels, Tab and Enter confirm', async () => {
-      const id = await seedLead(app, { name: 'Kees Keyboard' });
+      const id = await seedLead(suite.app, { name: 'Kees Keyboard' });
       const { page } = await open('/admin/leads?zoek=Kees%20Keyboard');
       await expectList(page, ['Kees Keyboard']);
       const remove = card(page, 'Kees Keyboard').getByRole('button', { name: 'Verwijder' });
@@ -218,7 +184,7 @@ describe('admin leads list and lead profile', () => {
     });
 
     it('keeps the dialog and the lead when the server fails, with "Fout bij verwijderen"', async () => {
-      const id = await seedLead(app, { name: 'Fleur Faalt' });
+      const id = await seedLead(suite.app, { name: 'Fleur Faalt' });
       const { page } = await open('/admin/leads?zoek=Fleur%20Faalt');
       await expectList(page, ['Fleur Faalt']);
       await page.route('**/graphql', (route) =>
@@ -246,26 +212,26 @@ describe('admin leads list and lead profile', () => {
 
   describe('live', () => {
     it('shows a new matching lead at once and drops a deleted one, with the count following', async () => {
-      const first = await seedLead(app, { name: 'Livia Live' });
+      const first = await seedLead(suite.app, { name: 'Livia Live' });
       const { page } = await open('/admin/leads?zoek=Live');
       await expectList(page, ['Livia Live']);
 
-      const second = await seedLead(app, { name: 'Lars Live' });
-      await seedLead(app, { name: 'Niet Passend' }); // does not match the search
+      const second = await seedLead(suite.app, { name: 'Lars Live' });
+      await seedLead(suite.app, { name: 'Niet Passend' }); // does not match the search
       await expectList(page, ['Lars Live', 'Livia Live']);
 
-      await app.app.services.leads.delete(first);
+      await suite.app.app.services.leads.delete(first);
       await expectList(page, ['Lars Live']);
-      await app.app.services.leads.update(second, { name: 'Lars Weg' }); // edited out of the search
+      await suite.app.app.services.leads.update(second, { name: 'Lars Weg' }); // edited out of the search
       await page.getByText('Geen leads gevonden met de huidige filters.').waitFor();
     });
   });
 
   describe('CSV export', () => {
     it('downloads every matching lead, escaped and formula-safe, as in the database', async () => {
-      await seedLead(app, { name: 'Export Een', company: 'Bakker; Zonen "de beste"' });
-      await seedLead(app, { name: '=HYPERLINK("http://x.example","Export")', company: 'Export BV' });
-      await seedLead(app, { name: 'Export Drie', phone: '+31 6 11111111', source: LeadSource.WHATSAPP });
+      await seedLead(suite.app, { name: 'Export Een', company: 'Bakker; Zonen "de beste"' });
+      await seedLead(suite.app, { name: '=HYPERLINK("http://x.example","Export")', company: 'Export BV' });
+      await seedLead(suite.app, { name: 'Export Drie', phone: '+31 6 11111111', source: LeadSource.WHATSAPP });
       const { page } = await open('/admin/leads?zoek=export');
       await page.locator('article[data-lead-id]').first().waitFor();
 
@@ -294,7 +260,7 @@ describe('admin leads list and lead profile', () => {
   describe('lead profile', () => {
     it('shows the contact details, lead info, click journey, survey and the server score with its breakdown', async () => {
       const id = await seedSurveyLead(
-        app,
+        suite.app,
         {
           name: 'Paula Profiel',
           company: 'Profiel Dakwerken',
@@ -362,7 +328,7 @@ describe('admin leads list and lead profile', () => {
     });
 
     it('saves notes to the database, shows HTML in them as text, and keeps the draft when saving fails', async () => {
-      const id = await seedLead(app, { name: 'Nina Notitie' });
+      const id = await seedLead(suite.app, { name: 'Nina Notitie' });
       const { page } = await open(`/admin/leads/${id}`);
       const notes = page.getByRole('region', { name: 'Notities' });
       await notes.getByText('Nog geen notities.').waitFor();
@@ -395,20 +361,17 @@ describe('admin leads list and lead profile', () => {
       await page.getByRole('heading', { level: 1, name: 'Lead niet gevonden' }).waitFor();
       await waitForToast(page, 'Lead niet gevonden', 'Deze lead bestaat niet of is verwijderd.');
       await page.getByRole('main').getByRole('link', { name: 'Terug naar leads' }).click();
-      await page.waitForURL(`${app.url}/admin/leads`);
+      await page.waitForURL(`${suite.app.url}/admin/leads`);
     });
   });
 
   it('says "Fout bij laden" when the list cannot be loaded, and loads it on "Opnieuw proberen"', async () => {
-    await seedLead(app, { name: 'Olga Opnieuw' });
-    const tab = await openAdminTab(browser);
-    tabs.push(tab);
-    await signInByCookie(tab.context, app, admin);
-    const { page } = tab;
+    await seedLead(suite.app, { name: 'Olga Opnieuw' });
+    const { page } = await suite.signedInTab();
     await page.route('**/graphql', (route) =>
       route.request().postDataJSON()?.operationName === 'AdminLeadList' ? route.abort('connectionrefused') : route.fallback(),
     );
-    await page.goto(`${app.url}/admin/leads?zoek=Olga`);
+    await page.goto(`${suite.app.url}/admin/leads?zoek=Olga`);
     await waitForToast(page, 'Fout bij laden', 'Kon leads niet laden. Probeer het opnieuw.');
     const problem = page.getByRole('main').getByRole('alert');
     await problem.getByText('Kon leads niet laden. Probeer het opnieuw.').waitFor();
@@ -419,7 +382,7 @@ describe('admin leads list and lead profile', () => {
 
   it('shows names, companies and notes full of HTML and script as text in the list', async () => {
     const name = `<img src=x onerror="window.__xss=1">Hacker<script>window.__xss=2</script>`;
-    await seedLead(app, { name, company: '<b>Kwaad</b> BV' });
+    await seedLead(suite.app, { name, company: '<b>Kwaad</b> BV' });
     const { page, console } = await open('/admin/leads?zoek=Hacker');
     await expectList(page, [name]);
     await page.getByText('<b>Kwaad</b> BV', { exact: true }).waitFor();
@@ -430,7 +393,7 @@ describe('admin leads list and lead profile', () => {
 
   it('fits a 390 px phone and a 1440 px screen in both themes', async () => {
     const id = await seedSurveyLead(
-      app,
+      suite.app,
       { name: 'Lotte Layout met een behoorlijk lange naam', company: 'Layout Installatietechniek en Zonen' },
       {
         businessServices: ['Installatie', 'Onderhoud', 'Storingen', 'Advies'],
@@ -443,7 +406,7 @@ describe('admin leads list and lead profile', () => {
       for (const theme of ['light', 'dark'] as const) {
         const { page } = await open('/admin/leads', { viewport, theme });
         for (const path of ['/admin/leads', `/admin/leads/${id}`, '/admin/surveys']) {
-          if (path !== '/admin/leads') await page.goto(`${app.url}${path}`);
+          if (path !== '/admin/leads') await page.goto(`${suite.app.url}${path}`);
           await page.locator('main h1').waitFor();
           await page.locator('main article, main section').first().waitFor();
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -463,16 +426,16 @@ describe('admin leads list and lead profile', () => {
     const { page } = await open('/admin/leads');
     await page.locator('article[data-lead-id]').first().waitFor();
     await page.getByRole('button', { name: 'Uitloggen' }).click();
-    await page.waitForURL(`${app.url}/admin/login`);
+    await page.waitForURL(`${suite.app.url}/admin/login`);
     await waitForToast(page, 'Succesvol uitgelogd');
-    await page.goto(`${app.url}/admin/leads`);
+    await page.goto(`${suite.app.url}/admin/leads`);
     await page.getByRole('heading', { level: 1, name: 'Admin Inloggen' }).waitFor();
     await expect(page.locator('article[data-lead-id]').count()).resolves.toBe(0);
   });
 
   describe('with 10 000 leads', () => {
     beforeAll(async () => {
-      await insertBulkLeads(app.dataSource, { count: 10_000, seed: 6 });
+      await insertBulkLeads(suite.app.dataSource, { count: 10_000, seed: 6 });
     });
 
     it('shows one page of 25 at a time with the full count, pages through, and exports all of a filter', async () => {
@@ -515,11 +478,9 @@ describe('admin leads list and lead profile', () => {
       expect(new URL(page.url()).searchParams.get('pagina')).toBeNull();
 
       // A deep link: the page of leads it names is asked for once, beside the login check.
-      const fresh = await openAdminTab(browser);
-      tabs.push(fresh);
-      await signInByCookie(fresh.context, app, admin);
+      const fresh = await suite.signedInTab();
       const operations = recordOperations(fresh.page);
-      await fresh.page.goto(`${app.url}/admin/leads?status=NEW&pagina=2`);
+      await fresh.page.goto(`${suite.app.url}/admin/leads?status=NEW&pagina=2`);
       const newSecondPage = (
         await db<{ name: string }>(`SELECT name FROM leads WHERE status = 'NEW' ORDER BY created_at DESC, id DESC LIMIT 25 OFFSET 25`)
       ).map((r) => r.name);
@@ -532,13 +493,13 @@ describe('admin leads list and lead profile', () => {
       expect(lists[0].sentAt).toBeLessThanOrEqual(operations.find((operation) => operation.name === 'AdminMe')!.answeredAt!);
 
       // A deep link to the last page.
-      await page.goto(`${app.url}/admin/leads?pagina=${pages}`);
+      await page.goto(`${suite.app.url}/admin/leads?pagina=${pages}`);
       const lastCount = total - (pages - 1) * 25;
       await page.waitForFunction((n) => document.querySelectorAll('article[data-lead-id]').length === n, lastCount);
       await expect(page.getByRole('button', { name: 'Volgende' }).isDisabled()).resolves.toBe(true);
 
       // The server streams the export page by page (a keyset cursor): every NEW lead, far more than one page.
-      await page.goto(`${app.url}/admin/leads?status=NEW`);
+      await page.goto(`${suite.app.url}/admin/leads?status=NEW`);
       await cards(page).first().waitFor();
       const newLeads = await countWhere(`status = 'NEW'`);
       expect(newLeads).toBeGreaterThan(1000);

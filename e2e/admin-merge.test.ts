@@ -1,41 +1,19 @@
-import type { Browser } from 'playwright-core';
-import type { TestUser } from '../server/test/support/auth';
-import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { createAdmin, openAdminTab, seedLead, signInByCookie, waitForPanel, waitForToast, type AdminTab } from './support/admin';
-import { launchBrowser } from './support/browser';
+import { adminSuite, seedLead, waitForToast } from './support/admin';
 
 jest.setTimeout(90_000);
 
 /** Issue 29 in the browser: the profile lists a possible duplicate, previews the merge and merges, by keyboard. */
 describe('merging two leads of one person from the lead profile', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: TestUser;
-  const tabs: AdminTab[] = [];
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    admin = await createAdmin(app);
-  });
-  afterAll(async () => {
-    await Promise.all(tabs.splice(0).map((tab) => tab.close()));
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = adminSuite();
 
   it('shows the duplicate, the dry-run preview in a dialog, and merges on confirm', async () => {
-    const keep = await seedLead(app, { name: 'Karin Bos', email: 'karin@bos-dakwerken.nl', company: 'Bos Dakwerken' });
-    const other = await seedLead(app, { name: 'Karin Bos', email: ' Karin@Bos-Dakwerken.NL', company: null });
-    await app.app.services.leads.update(keep, { notes: 'Belde maandag' });
-    await app.app.services.leads.update(other, { notes: 'Wil een offerte voor de goten' });
-    const unrelated = await seedLead(app, { name: 'Piet Anders' });
+    const keep = await seedLead(suite.app, { name: 'Karin Bos', email: 'karin@bos-dakwerken.nl', company: 'Bos Dakwerken' });
+    const other = await seedLead(suite.app, { name: 'Karin Bos', email: ' Karin@Bos-Dakwerken.NL', company: null });
+    await suite.app.app.services.leads.update(keep, { notes: 'Belde maandag' });
+    await suite.app.app.services.leads.update(other, { notes: 'Wil een offerte voor de goten' });
+    const unrelated = await seedLead(suite.app, { name: 'Piet Anders' });
 
-    const tab = await openAdminTab(browser);
-    tabs.push(tab);
-    await signInByCookie(tab.context, app, admin);
-    const { page } = tab;
-    await page.goto(`${app.url}/admin/leads/${keep}`);
-    await waitForPanel(page);
+    const { page } = await suite.open(`/admin/leads/${keep}`);
 
     const section = page.getByRole('region', { name: 'Mogelijke dubbele leads' });
     await section.waitFor();
@@ -52,7 +30,7 @@ describe('merging two leads of one person from the lead profile', () => {
     await expect(dialog.getByRole('button', { name: 'Annuleren' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     // The preview stored nothing.
     const count = async () =>
-      Number((await app.dataSource.query(`SELECT count(*) AS n FROM leads WHERE id = ANY($1::uuid[])`, [[keep, other]]))[0].n);
+      Number((await suite.app.dataSource.query(`SELECT count(*) AS n FROM leads WHERE id = ANY($1::uuid[])`, [[keep, other]]))[0].n);
     expect(await count()).toBe(2);
 
     await page.keyboard.press('Tab');
@@ -63,7 +41,7 @@ describe('merging two leads of one person from the lead profile', () => {
     await waitForToast(page, 'Leads samengevoegd');
     await dialog.waitFor({ state: 'detached' });
     expect(await count()).toBe(1);
-    const [kept] = await app.dataSource.query(`SELECT notes, returns FROM leads WHERE id = $1`, [keep]);
+    const [kept] = await suite.app.dataSource.query(`SELECT notes, returns FROM leads WHERE id = $1`, [keep]);
     expect(kept).toEqual({ notes: 'Belde maandag\n\nWil een offerte voor de goten', returns: 1 });
     // Nothing left to merge: the section goes.
     await section.waitFor({ state: 'detached' });

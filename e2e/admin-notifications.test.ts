@@ -1,9 +1,5 @@
-import type { Browser } from 'playwright-core';
-import type { TestUser } from '../server/test/support/auth';
 import { loginAs } from '../server/test/support/auth';
-import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { createAdmin, openAdminTab, seedLead, signInByCookie, waitForPanel, waitForToast, type AdminTab } from './support/admin';
-import { launchBrowser } from './support/browser';
+import { adminSuite, seedLead, waitForPanel, waitForToast } from './support/admin';
 
 jest.setTimeout(90_000);
 
@@ -12,31 +8,8 @@ jest.setTimeout(90_000);
  * berichten' without SMTP_URL, the lead's 'Tijdlijn', and the e-mail choices under 'Mijn account'.
  */
 describe('notifications and history in the admin panel', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: TestUser;
-  const tabs: AdminTab[] = [];
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } }), launchBrowser()]);
-    admin = await createAdmin(app);
-  });
-  afterEach(async () => {
-    await Promise.all(tabs.splice(0).map((tab) => tab.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  async function open(path: string): Promise<AdminTab> {
-    const tab = await openAdminTab(browser);
-    tabs.push(tab);
-    await signInByCookie(tab.context, app, admin);
-    await tab.page.goto(`${app.url}${path}`);
-    await waitForPanel(tab.page);
-    return tab;
-  }
+  const suite = adminSuite({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
+  const { open } = suite;
 
   it('Webhooks: adds one, shows its secret once and lists its deliveries', async () => {
     const { page } = await open('/admin/webhooks');
@@ -46,8 +19,8 @@ describe('notifications and history in the admin panel', () => {
     await expect(page.getByTestId('webhook-secret').textContent()).resolves.toMatch(/^whsec_/);
     await page.getByTestId('webhook').getByText('http://127.0.0.1:9/hooks/leads').waitFor();
 
-    await seedLead(app, { name: 'Webhook Klant' });
-    await app.app.dispatcher.poll();
+    await seedLead(suite.app, { name: 'Webhook Klant' });
+    await suite.app.app.dispatcher.poll();
     await page.reload();
     await waitForPanel(page);
     const log = page.getByRole('table', { name: 'Afleveringen van http://127.0.0.1:9/hooks/leads' });
@@ -57,23 +30,23 @@ describe('notifications and history in the admin panel', () => {
   });
 
   it("'Uitgaande berichten' shows what would go out without SMTP_URL", async () => {
-    await seedLead(app, { name: 'Mail Klant' });
-    await app.app.dispatcher.poll();
+    await seedLead(suite.app, { name: 'Mail Klant' });
+    await suite.app.app.dispatcher.poll();
     const { page } = await open('/admin/berichten');
     await page.getByText('Er is geen SMTP-server ingesteld').waitFor();
-    const row = page.getByRole('row').filter({ hasText: 'Nieuwe lead: Mail Klant' }).filter({ hasText: admin.email });
+    const row = page.getByRole('row').filter({ hasText: 'Nieuwe lead: Mail Klant' }).filter({ hasText: suite.admin.email });
     await row.getByText('Niet verstuurd').waitFor();
   });
 
   it("the lead profile's timeline shows who moved it from where to where", async () => {
-    const leadId = await seedLead(app, { name: 'Tijdlijn Klant' });
-    const client = await loginAs(app, admin);
+    const leadId = await seedLead(suite.app, { name: 'Tijdlijn Klant' });
+    const client = await loginAs(suite.app, suite.admin);
     await client.ok(`mutation($id: ID!) { updateLead(id: $id, input: { status: CONTACTED }) { id } }`, { id: leadId });
     const { page } = await open(`/admin/leads/${leadId}`);
     const timeline = page.getByTestId('lead-timeline');
     await timeline.getByText('Verplaatst op het bord').waitFor();
     await timeline.getByText('Status: Nieuw → Contact gehad').waitFor();
-    await timeline.getByText(admin.email).waitFor();
+    await timeline.getByText(suite.admin.email).waitFor();
     await timeline.getByText('Lead binnengekomen').waitFor();
   });
 
@@ -84,7 +57,7 @@ describe('notifications and history in the admin panel', () => {
     expect(await choice.isChecked()).toBe(false);
     await page.getByText(/overzicht van leads die nog op contact wachten/).click();
     await waitForToast(page, 'Meldingen opgeslagen');
-    const [row] = await app.dataSource.query(`SELECT daily_summary FROM notification_settings WHERE user_id = $1`, [admin.id]);
+    const [row] = await suite.app.dataSource.query(`SELECT daily_summary FROM notification_settings WHERE user_id = $1`, [suite.admin.id]);
     expect(row.daily_summary).toBe(true);
   });
 });

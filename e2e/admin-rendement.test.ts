@@ -1,21 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import type { TestUser } from '../server/test/support/auth';
-import { startTestApp, type TestApp } from '../server/test/support/test-app';
+import type { Page } from 'playwright-core';
 import { AD_SPEND_FIXTURES } from '../server/test/fixtures/ad-spend/fixture-text';
-import {
-  createAdmin,
-  DESKTOP,
-  openAdminTab,
-  PHONE,
-  seedLead,
-  signInByCookie,
-  waitForPanel,
-  waitForToast,
-  type AdminTab,
-} from './support/admin';
-import { launchBrowser } from './support/browser';
+import { adminSuite, DESKTOP, PHONE, seedLead, waitForToast } from './support/admin';
 
 jest.setTimeout(120_000);
 
@@ -67,37 +54,14 @@ const tableRows = (page: Page) =>
     .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim())));
 
 describe("the admin's Rendement screen", () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: TestUser;
-  const tabs: AdminTab[] = [];
-
+  const suite = adminSuite();
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    admin = await createAdmin(app);
-    for (let i = 0; i < 2; i++) await seedLead(app, adClick('Dakdekkers Zomer'), { createdAt: new Date('2026-11-05T10:00:00Z') });
+    for (let i = 0; i < 2; i++) await seedLead(suite.app, adClick('Dakdekkers Zomer'), { createdAt: new Date('2026-11-05T10:00:00Z') });
     // The report counts leads from the dashboard's summary, which a test server recounts when asked.
-    await app.app.dashboardSummary.refresh();
-  });
-  afterEach(async () => {
-    await Promise.all(tabs.splice(0).map((tab) => tab.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await suite.app.app.dashboardSummary.refresh();
   });
 
-  async function open(path: string, viewport = DESKTOP): Promise<AdminTab> {
-    const tab = await openAdminTab(browser, { viewport });
-    tabs.push(tab);
-    await signInByCookie(tab.context, app, admin);
-    await tab.context.addInitScript(giveDropsAnEntry);
-    await tab.page.goto(`${app.url}${path}`);
-    // On a phone the menu is a sheet that is not there until opened: wait for the live connection alone.
-    if (viewport === PHONE) await tab.page.locator('[data-live-status="live"]').waitFor();
-    else await waitForPanel(tab.page);
-    return tab;
-  }
+  const open = (path: string, viewport = DESKTOP) => suite.open(path, { viewport, initScript: giveDropsAnEntry });
 
   it('imports an export: drop it in, see what it found (or the refused line) before saving, then the table and chart have it', async () => {
     const { page, console } = await open(NOVEMBER);
@@ -132,7 +96,7 @@ describe("the admin's Rendement screen", () => {
     const preview = page.getByTestId('spend-preview');
     await preview.waitFor();
     expect(await preview.locator('dd').allInnerTexts()).toEqual(['3', '2', '5 nov 2026 t/m 6 nov 2026', '€1.377,66']);
-    expect(await app.dataSource.query(`SELECT count(*)::int AS rows FROM ad_spend`)).toEqual([{ rows: 0 }]);
+    expect(await suite.app.dataSource.query(`SELECT count(*)::int AS rows FROM ad_spend`)).toEqual([{ rows: 0 }]);
 
     await preview.getByRole('button', { name: 'Kosten opslaan' }).click();
     await waitForToast(page, 'Kosten opgeslagen', '3 rijen, samen €1.377,66');

@@ -1,47 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BusinessSize, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from '../server/src/leads/survey.enums';
-import type { TestUser } from '../server/test/support/auth';
-import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { createAdmin, openAdminTab, seedLead, signInByCookie, waitForPanel, type AdminTab } from './support/admin';
-import { launchBrowser } from './support/browser';
+import { adminSuite, seedLead, waitForPanel } from './support/admin';
 import { seedSurveyLead } from './support/surveyLeads';
 
 jest.setTimeout(60_000);
 
 /** The surveys list against the real server and database: what each response shows, search, details, live. */
 describe('admin surveys', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: TestUser;
-  const tabs: AdminTab[] = [];
   const longGoal =
     'Binnen een jaar twee keer zoveel aanvragen voor dakrenovaties in de regio Utrecht, en minder afhankelijk zijn van Werkspot en andere platforms.';
 
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    admin = await createAdmin(app);
-  });
-  afterEach(async () => {
-    await Promise.all(tabs.splice(0).map((tab) => tab.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  async function open(path: string): Promise<Page> {
-    const tab = await openAdminTab(browser);
-    tabs.push(tab);
-    await signInByCookie(tab.context, app, admin);
-    await tab.page.goto(`${app.url}${path}`);
-    await waitForPanel(tab.page);
-    return tab.page;
-  }
+  const suite = adminSuite();
+  const open = async (path: string) => (await suite.open(path)).page;
 
   const surveyCount = async (search?: string) =>
     Number(
       (
-        await app.dataSource.query(
+        await suite.app.dataSource.query(
           `SELECT count(*) AS n FROM leads WHERE survey IS NOT NULL${search ? ' AND (name ILIKE $1 OR company ILIKE $1 OR email ILIKE $1)' : ''}`,
           search ? [`%${search}%`] : [],
         )
@@ -50,7 +25,7 @@ describe('admin surveys', () => {
   const shownNames = (page: Page) => page.locator('article[data-lead-id] h2').allInnerTexts();
 
   it('says so while there are no responses yet', async () => {
-    await seedLead(app, { name: 'Zonder Survey' });
+    await seedLead(suite.app, { name: 'Zonder Survey' });
     const page = await open('/admin/surveys');
     await page.getByText('Nog geen survey responses ontvangen.').waitFor();
     await expect(page.getByTestId('survey-count').innerText()).resolves.toBe('(0)');
@@ -58,7 +33,7 @@ describe('admin surveys', () => {
 
   it('lists every lead with survey answers, as in the database, and shows each response as documented', async () => {
     const id = await seedSurveyLead(
-      app,
+      suite.app,
       { name: 'Ruud Respons', company: 'Respons Dakwerken', email: 'ruud@respons.nl' },
       {
         businessServices: ['Dakreparatie', 'Dakgoten', 'Zonnepanelen', 'Isolatie'],
@@ -72,7 +47,7 @@ describe('admin surveys', () => {
       },
     );
     await seedSurveyLead(
-      app,
+      suite.app,
       { name: 'Sanne Survey', company: 'Survey Schilders' },
       { businessServices: ['Schilderwerk'] },
       { completed: false },
@@ -84,7 +59,7 @@ describe('admin surveys', () => {
     await expect(page.getByText('Zonder Survey').count()).resolves.toBe(0);
 
     const card = page.getByRole('article', { name: 'Ruud Respons' });
-    const [row] = await app.dataSource.query('SELECT lead_score FROM leads WHERE id = $1', [id]);
+    const [row] = await suite.app.dataSource.query('SELECT lead_score FROM leads WHERE id = $1', [id]);
     expect(row.lead_score).toBe(20 + 10 + 15 + 8 + 10);
     await card.getByLabel(`Leadscore ${row.lead_score} van 100, warm`).waitFor();
     const fact = (key: string) => card.locator(`[data-fact="${key}"] dd, [data-fact="${key}"] [class*="item-value"]`).first().innerText();
@@ -101,7 +76,7 @@ describe('admin surveys', () => {
     await page.getByRole('article', { name: 'Sanne Survey' }).getByText('Onvolledig').waitFor();
 
     await card.getByRole('link', { name: 'Bekijk Details' }).click();
-    await page.waitForURL(`${app.url}/admin/leads/${id}#survey`);
+    await page.waitForURL(`${suite.app.url}/admin/leads/${id}#survey`);
     const survey = page.getByRole('region', { name: 'Survey data' });
     await survey.waitFor();
     await expect(survey.locator('[data-fact="businessServices"]').innerText()).resolves.toContain(
@@ -113,11 +88,15 @@ describe('admin surveys', () => {
 
   it('searches by name, company or e-mail, keeps the search in the URL, and says when nothing matches', async () => {
     await seedSurveyLead(
-      app,
+      suite.app,
       { name: 'Tom Timmer', company: 'Timmerbedrijf ZOEKHOUT', email: 'tom@timmer.nl' },
       { businessServices: ['Kozijnen'] },
     );
-    await seedSurveyLead(app, { name: 'Ursula Hout', company: 'Hout BV', email: 'ursula@zoekhout.nl' }, { businessServices: ['Vloeren'] });
+    await seedSurveyLead(
+      suite.app,
+      { name: 'Ursula Hout', company: 'Hout BV', email: 'ursula@zoekhout.nl' },
+      { businessServices: ['Vloeren'] },
+    );
     const page = await open('/admin/surveys');
     await page.getByRole('searchbox', { name: 'Zoeken' }).fill('zoekhout');
     await page.waitForFunction(() => document.querySelector('[data-testid="survey-count"]')?.textContent === '(2)');
@@ -136,7 +115,7 @@ describe('admin surveys', () => {
   it('shows a survey the moment a visitor sends it in', async () => {
     const page = await open('/admin/surveys?zoek=Vera');
     await page.getByText('Geen survey responses gevonden met de huidige zoekopdracht.').waitFor();
-    await seedSurveyLead(app, { name: 'Vera Vers' }, { businessServices: ['Stucwerk'], timeline: Timeline.ASAP });
+    await seedSurveyLead(suite.app, { name: 'Vera Vers' }, { businessServices: ['Stucwerk'], timeline: Timeline.ASAP });
     await page.getByRole('article', { name: 'Vera Vers' }).waitFor();
     await expect(page.getByTestId('survey-count').innerText()).resolves.toBe('(1)');
   });

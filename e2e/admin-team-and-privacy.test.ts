@@ -1,46 +1,19 @@
-import type { Browser } from 'playwright-core';
-import type { TestUser } from '../server/test/support/auth';
 import { createTestUser, loginAs } from '../server/test/support/auth';
-import { startTestApp, type TestApp } from '../server/test/support/test-app';
-import { createAdmin, openAdminTab, seedLead, signInByCookie, waitForPanel, waitForToast, type AdminTab } from './support/admin';
-import { launchBrowser } from './support/browser';
+import { adminSuite, seedLead, waitForToast } from './support/admin';
 
 jest.setTimeout(90_000);
 
 /**
- * Issue 15 in the browser: the Team screen (disable, role, reset, tokens), 'Mijn account'
+ * Issue 15 in the browser: the Team screen (disable, role, reset), API-tokens, 'Mijn account'
  * (sessions, sign out elsewhere), the audit log, and a lead's 'Gegevens exporteren' / 'Gegevens wissen'.
  */
 describe('team, account, audit log and data rights in the admin panel', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let admin: TestUser;
-  const tabs: AdminTab[] = [];
+  const suite = adminSuite();
+  const { open } = suite;
 
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    admin = await createAdmin(app);
-  });
-  afterEach(async () => {
-    await Promise.all(tabs.splice(0).map((tab) => tab.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  async function open(path: string): Promise<AdminTab> {
-    const tab = await openAdminTab(browser);
-    tabs.push(tab);
-    await signInByCookie(tab.context, app, admin);
-    await tab.page.goto(`${app.url}${path}`);
-    await waitForPanel(tab.page);
-    return tab;
-  }
-
-  it('Team: lists accounts, disables one (its session ends), resets a password and makes a read-only token', async () => {
-    const colleague = await createTestUser(app, { role: 'viewer' });
-    const colleagueSession = await loginAs(app, colleague);
+  it('Team: lists accounts, disables one (its session ends) and resets a password', async () => {
+    const colleague = await createTestUser(suite.app, { role: 'viewer' });
+    const colleagueSession = await loginAs(suite.app, colleague);
     const { page } = await open('/admin/team');
     const row = page.locator(`tr[data-email="${colleague.email}"]`);
     await row.waitFor();
@@ -59,25 +32,29 @@ describe('team, account, audit log and data rights in the admin panel', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, resetten' }).click();
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     const password = (await page.getByTestId('new-password').textContent())!.trim();
-    await loginAs(app, { email: colleague.email, password });
+    await loginAs(suite.app, { email: colleague.email, password });
     await page.getByRole('button', { name: 'Verbergen' }).click();
 
     await row.getByLabel(`Rol van ${colleague.email}`).selectOption('admin');
     await waitForToast(page, 'Rol gewijzigd');
-    const [{ role }] = await app.dataSource.query(`SELECT role FROM users WHERE id = $1`, [colleague.id]);
+    const [{ role }] = await suite.app.dataSource.query(`SELECT role FROM users WHERE id = $1`, [colleague.id]);
     expect(role).toBe('admin');
+  });
 
+  it('API-tokens: makes a read-only token, whose secret is shown once', async () => {
+    const { page } = await open('/admin/api-tokens');
+    await page.getByRole('heading', { level: 1, name: 'API-tokens' }).waitFor();
     await page.getByLabel('Naam van de tool').fill('Rapportage');
     await page.getByRole('button', { name: 'Token aanmaken' }).click();
     const secret = (await page.getByTestId('new-token').textContent())!.trim();
     expect(secret).toMatch(/^lm_/);
     await page.getByTestId('token-table').getByText('Alleen lezen').waitFor();
-    const [{ read_only }] = await app.dataSource.query(`SELECT read_only FROM api_tokens WHERE name = 'Rapportage'`);
+    const [{ read_only }] = await suite.app.dataSource.query(`SELECT read_only FROM api_tokens WHERE name = 'Rapportage'`);
     expect(read_only).toBe(true);
   });
 
   it('Mijn account: sees own sessions and signs out on other devices', async () => {
-    const elsewhere = await loginAs(app, admin);
+    const elsewhere = await loginAs(suite.app, suite.admin);
     const { page } = await open('/admin/account');
     await page.getByTestId('my-sessions').getByText('deze sessie').waitFor();
     await page.getByRole('button', { name: 'Uitloggen op andere apparaten' }).click();
@@ -86,7 +63,7 @@ describe('team, account, audit log and data rights in the admin panel', () => {
   });
 
   it('lead profile: exports the data as JSON and erases it after a dialog that explains the difference with deleting; the audit log shows both', async () => {
-    const leadId = await seedLead(app, { name: 'Wis Mij', email: 'wis.mij@example.nl' });
+    const leadId = await seedLead(suite.app, { name: 'Wis Mij', email: 'wis.mij@example.nl' });
     const { page } = await open(`/admin/leads/${leadId}`);
     await page.getByRole('heading', { name: 'Wis Mij' }).waitFor();
 
@@ -103,10 +80,10 @@ describe('team, account, audit log and data rights in the admin panel', () => {
     await dialog.getByRole('button', { name: 'Ja, wis de gegevens' }).click();
     await waitForToast(page, 'Gegevens gewist');
     await page.getByRole('heading', { name: 'Gewiste lead' }).waitFor();
-    const [row] = await app.dataSource.query(`SELECT name, email, erased_at FROM leads WHERE id = $1`, [leadId]);
+    const [row] = await suite.app.dataSource.query(`SELECT name, email, erased_at FROM leads WHERE id = $1`, [leadId]);
     expect(row).toMatchObject({ name: 'Gewiste lead', email: '' });
 
-    await page.goto(`${app.url}/admin/audit`);
+    await page.goto(`${suite.app.url}/admin/audit`);
     await page
       .getByTestId('retention-policy')
       .getByText(/24 maanden na de laatste activiteit/)

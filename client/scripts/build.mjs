@@ -1,5 +1,5 @@
 // The client build: the browser bundle, the prerender's server bundle, then the prerender itself,
-// which writes every public page as HTML (plus 404, admin shell, sitemap, robots, csp.json).
+// which writes every public page as HTML (plus 404, admin shell, sitemap, robots).
 // SITE_URL (default http://localhost:3000) becomes the canonical origin; the server rewrites it
 // when it runs under another SITE_URL (server/src/web/static-client.ts).
 import { rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Writes the finished HTML of every public route (dist/<route>/index.html, dist/index.html for /),
-// the not-found page (dist/404.html), the admin shell (dist/admin.html), sitemap.xml, robots.txt,
-// csp.json and dist/prerender.json (what the server needs to serve them), and precompresses the
+// the not-found page (dist/404.html), the admin shell (dist/admin.html), sitemap.xml, robots.txt
+// and dist/prerender.json (what the server needs to serve them), and precompresses the
 // hashed assets. Everything comes from the route table in src/app/routes.tsx.
 //
 // Each document is composed here from client/index.html (placeholders `<!--app-head-->`,
@@ -14,6 +14,29 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const PRERENDER_MANIFEST = 'prerender.json';
+
+/**
+ * Prefetch on hover (or touch) for public pages, declared to the browser (speculation rules): a
+ * link to another public page that is hovered for a moment fetches that page, and the click is
+ * served from it. No script of ours runs; the server allows the block by its hash in the CSP.
+ * Downloads, the admin panel and appointment pages are never fetched ahead.
+ */
+const PREFETCH_ON_HOVER = `<script type="speculationrules">${JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/admin{/*}?' } },
+          { not: { href_matches: '/afspraak/*' } },
+          { not: { href_matches: '/export/*' } },
+          { not: { selector_matches: '[download]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+})}</script>`;
 
 /** Fills client/index.html (functions as replacements: a `$` in the markup stays a `$`). */
 function fillTemplate(template, { head, html, scripts, rootAttributes }) {
@@ -103,19 +126,6 @@ function entryScripts(viteManifest) {
   };
 }
 
-/** sha256 of every inline script that a browser would execute (JSON-LD and JSON blocks are data). */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes, body] = match;
-    if (/\bsrc\s*=/.test(attributes)) continue;
-    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
-  }
-  return hashes;
-}
-
 /**
  * The public pages' one stylesheet: the web font's @font-face, then the Emotion (Chakra) styles of
  * every page merged by name: global styles first (Chakra's layer order, reset, tokens), in the
@@ -180,7 +190,6 @@ export async function prerender({ distDir, templateFile, ssrEntry, siteUrl }) {
   const entry = entryScripts(viteManifest);
   const stylesheets = entryStyles(viteManifest, distDir);
   const fonts = fontPreloadLinks(distDir);
-  const scriptHashes = new Set();
   const pages = {};
 
   // Every page is rendered first: the stylesheet they all link holds the styles of all of them.
@@ -199,10 +208,10 @@ export async function prerender({ distDir, templateFile, ssrEntry, siteUrl }) {
       rootAttributes: page.rootAttributes,
       head: [page.head, fonts, stylesheetLink(sheet)].filter(Boolean).join('\n    '),
       // The entry alone (a module script: it runs after parsing and never holds up the first
-      // paint); the islands' chunks load when the visitor acts, and nothing is prefetched.
-      scripts: [...entry.preloads, entry.script].join(''),
+      // paint); the islands' chunks load when the visitor acts, and nothing is prefetched; then
+      // the rules that prefetch another public page while its link is hovered.
+      scripts: [...entry.preloads, entry.script, PREFETCH_ON_HOVER].join(''),
     });
-    inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
     writeFile(distDir, file, html);
     return page;
   };
@@ -224,12 +233,10 @@ export async function prerender({ distDir, templateFile, ssrEntry, siteUrl }) {
     scripts: entry.script,
     rootAttributes: '',
   });
-  inlineScriptHashes(adminShell).forEach((hash) => scriptHashes.add(hash));
   writeFile(distDir, 'admin.html', adminShell);
 
   writeFile(distDir, 'sitemap.xml', server.sitemapXml(siteUrl));
   writeFile(distDir, 'robots.txt', server.robotsTxt(siteUrl));
-  writeFile(distDir, 'csp.json', JSON.stringify({ scriptHashes: [...scriptHashes].sort() }, null, 2) + '\n');
   writeFile(
     distDir,
     PRERENDER_MANIFEST,

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core';
 import type { NewLead } from '../../server/src/leads/lead-capture.service';
 import { LeadSource } from '../../server/src/leads/lead.enums';
 import { createTestUser, loginAs, type TestUser } from '../../server/test/support/auth';
-import type { TestApp } from '../../server/test/support/test-app';
+import { startTestApp, type TestApp } from '../../server/test/support/test-app';
+import { launchBrowser } from './browser';
 import { watchConsole } from './console';
 
 /**
@@ -48,6 +49,72 @@ export async function openAdminTab(
   const sockets: WebSocket[] = [];
   page.on('websocket', (socket) => sockets.push(socket));
   return { context, page, console, sockets, close: () => context.close() };
+}
+
+type TabOptions = Parameters<typeof openAdminTab>[1];
+
+/** What `adminSuite` gives a describe block: filled in by its beforeAll. */
+export interface AdminSuite {
+  readonly app: TestApp;
+  readonly browser: Browser;
+  /** The admin every `open` signs in as. */
+  readonly admin: TestUser;
+  /** A new tab signed in as the admin, on no page yet (to set routes or listeners first). Closed after the test. */
+  signedInTab(options?: TabOptions): Promise<AdminTab>;
+  /**
+   * A new tab signed in as the admin at `path`, once the panel is up (on a phone, where the menu is
+   * a closed sheet, once the live connection is). Closed after the test.
+   */
+  open(path: string, options?: TabOptions & { initScript?: () => void }): Promise<AdminTab>;
+}
+
+/**
+ * The set-up most admin browser tests share, registered on the describe block it is called in: a
+ * test server (with `env`) and a browser before all, an admin account, every tab closed after each
+ * test, and both stopped after all.
+ */
+export function adminSuite({ env }: { env?: Record<string, string> } = {}): AdminSuite {
+  let app: TestApp;
+  let browser: Browser;
+  let admin: TestUser;
+  const tabs: AdminTab[] = [];
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ env }), launchBrowser()]);
+    admin = await createAdmin(app);
+  });
+  afterEach(async () => {
+    await Promise.all(tabs.splice(0).map((tab) => tab.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  const signedInTab = async (options?: TabOptions) => {
+    const tab = await openAdminTab(browser, options);
+    tabs.push(tab);
+    await signInByCookie(tab.context, app, admin);
+    return tab;
+  };
+  return {
+    get app() {
+      return app;
+    },
+    get browser() {
+      return browser;
+    },
+    get admin() {
+      return admin;
+    },
+    signedInTab,
+    async open(path, { initScript, ...options } = {}) {
+      const tab = await signedInTab(options);
+      if (initScript) await tab.context.addInitScript(initScript);
+      await tab.page.goto(`${app.url}${path}`);
+      if ((options.viewport?.width ?? DESKTOP.width) < 768) await tab.page.locator('[data-live-status="live"]').waitFor();
+      else await waitForPanel(tab.page);
+      return tab;
+    },
+  };
 }
 
 /** Fills and submits the login form on the current page (which must be /admin/login). */

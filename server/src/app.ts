@@ -6,16 +6,16 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
-import { ADMIN_ROLE, type GraphQLContext } from './shared/context';
-import { createFormatError } from './shared/format-error';
-import { serviceUnavailableStatusPlugin } from './shared/database-unavailable';
+import { ADMIN_ROLE, type GraphQLContext } from './shared/graphql/context';
+import { createFormatError } from './shared/graphql/format-error';
+import { serviceUnavailableStatusPlugin } from './shared/database/database-unavailable';
 import { LARGE_BODY_OPERATIONS, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, MAX_QUERY_TOKENS } from './shared/limits';
-import { graphqlJsonBody } from './shared/json-body';
-import { complexityPlugin, operationLimitRules } from './shared/operation-limits';
-import { clientIpOf } from './shared/client-ip';
-import { safeLog } from './shared/safe-log';
-import { pruneRateLimits } from './shared/rate-limiter';
-import { JobQueue } from './shared/job-queue';
+import { graphqlJsonBody } from './shared/security/json-body';
+import { complexityPlugin, operationLimitRules } from './shared/graphql/operation-limits';
+import { clientIpOf } from './shared/security/client-ip';
+import { safeLog } from './shared/text/safe-log';
+import { pruneRateLimits } from './shared/security/rate-limiter';
+import { JobQueue } from './shared/database/job-queue';
 import { buildAppSchema } from './schema';
 import { createServices, type AppServices } from './services';
 import { defineAppJobs } from './jobs/app-jobs';
@@ -85,7 +85,7 @@ export async function createApp({
   log: write = console.error,
   socketSweepIntervalMs,
 }: AppDependencies): Promise<App> {
-  // Every error path logs through this: one line, no error object (shared/safe-log.ts).
+  // Every error path logs through this: one line, no error object (shared/text/safe-log.ts).
   const log = safeLog((line) => write(line));
   const app = express();
   app.disable('x-powered-by');

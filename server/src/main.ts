@@ -4,7 +4,7 @@ import { openDatabase } from './database/database';
 import { createApp } from './app';
 import { UserService } from './users/user.service';
 import { ensureAdminAccount } from './users/admin-bootstrap';
-import { describeError } from './shared/safe-log';
+import { describeError } from './shared/text/safe-log';
 import { EmbeddedDatabaseError } from './database/embedded-postgres';
 
 async function main() {

@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth/auth-checker';
 import { SystemResolver } from './system/system.resolver';
 import { AuthResolver } from './auth/auth.resolver';
-import { ApiTokenResolver } from './auth/api-token.resolver';
+import { ApiTokenResolver } from './api-tokens/api-token.resolver';
 import { UserAdminResolver } from './team/user-admin.resolver';
 import { AccountResolver } from './auth/account.resolver';
 import { AuditResolver } from './audit/audit.resolver';
@@ -25,8 +25,8 @@ import { AppointmentLeadResolver, BookingAdminResolver, LeadAppointmentsResolver
 import { AdSpendResolver } from './ad-spend/ad-spend.resolver';
 import { ChannelReportResolver } from './ad-spend/channel-report.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
-import { plainTextArguments } from './shared/plain-text';
-import { validateArgument } from './shared/validation';
+import { plainTextArguments } from './shared/text/plain-text';
+import { validateArgument } from './shared/graphql/validation';
 import type { AppServices } from './services';
 
 /** A resolver class and the services it is built with: each gets the ones it uses, not the whole bag. */

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { UserService } from './users/user.service';
 import { AuthService } from './auth/auth.service';
-import { ApiTokenService } from './auth/api-token.service';
+import { ApiTokenService } from './api-tokens/api-token.service';
 import { AccountService } from './auth/account.service';
 import { LoginThrottle } from './auth/login-throttle';
 import { createAuthenticator } from './auth/passport';
@@ -28,7 +28,7 @@ import { PipelineColumnsService } from './pipeline/pipeline-columns.service';
 import { LeadEventService } from './leads/lead-event.service';
 import { SurveyService } from './survey/survey.service';
 import { DashboardService } from './dashboard/dashboard.service';
-import { createRateLimiter } from './shared/rate-limiter';
+import { createRateLimiter } from './shared/security/rate-limiter';
 import { GoogleAdsConversionService } from './conversions/google-ads-conversions.service';
 
 /** The lead side's services: they need only the configuration and the database. */

@@ -63,9 +63,10 @@ export const adminRoutes: readonly AdminRoute[] = [
   },
   { path: paths.admin.rendement.path, page: page(() => import('./ad-spend/RendementPage').then((m) => m.RendementPage)) },
   { path: paths.admin.team.path, page: page(() => import('./team/TeamPage').then((m) => m.TeamPage)) },
+  { path: paths.admin.apiTokens.path, page: page(() => import('./api-tokens/ApiTokensPage').then((m) => m.ApiTokensPage)) },
   { path: paths.admin.audit.path, page: page(() => import('./audit/AuditLogPage').then((m) => m.AuditLogPage)) },
   { path: paths.admin.account.path, page: page(() => import('./account/AccountPage').then((m) => m.AccountPage)) },
-  { path: paths.admin.webhooks.path, page: page(() => import('./notifications/WebhooksPage').then((m) => m.WebhooksPage)) },
+  { path: paths.admin.webhooks.path, page: page(() => import('./webhooks/WebhooksPage').then((m) => m.WebhooksPage)) },
   {
     path: paths.admin.outgoingMessages.path,
     page: page(() => import('./notifications/OutgoingMessagesPage').then((m) => m.OutgoingMessagesPage)),

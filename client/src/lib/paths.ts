@@ -62,6 +62,7 @@ export const paths = {
     conversions: fixed('/admin/conversies'),
     rendement: fixed('/admin/rendement'),
     team: fixed('/admin/team'),
+    apiTokens: fixed('/admin/api-tokens'),
     audit: fixed('/admin/audit'),
     account: fixed('/admin/account'),
     webhooks: fixed('/admin/webhooks'),

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Float, ID, Mutation, Resolver } from 'type-graphql';
 import type { AdSpendService } from './ad-spend.service';
-import { actorOf } from '../shared/actor';
+import { actorOf } from '../shared/graphql/actor';
 import { Channel } from '../leads/channel.enums';
-import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/graphql/context';
 import { AdPlatform } from './ad-spend.enums';
 import { AdSpendImport, ManualSpend } from './ad-spend.type';
 

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Channel } from '../leads/channel.enums';
 import type { AuditService } from '../audit/audit.service';
-import type { AuditActor } from '../shared/actor';
+import type { AuditActor } from '../shared/graphql/actor';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
-import { isUuid } from '../shared/ids';
-import { runPrepared } from '../shared/prepared-statement';
-import { inTransaction } from '../shared/transaction';
+import { isUuid } from '../shared/graphql/ids';
+import { runPrepared } from '../shared/database/prepared-statement';
+import { inTransaction } from '../shared/database/transaction';
 import type { AdPlatform, ReportGrouping, Touch } from './ad-spend.enums';
 import { MAX_FILE_BYTES, readSpendFile, type SpendLine } from './ad-spend-file.rules';
 import { manualAmountProblem, monthStart } from './ad-spend.rules';

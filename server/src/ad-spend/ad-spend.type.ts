@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Channel } from '../leads/channel.enums';
-import { CalendarDayScalar } from '../shared/scalars';
+import { CalendarDayScalar } from '../shared/graphql/scalars';
 import { SeriesBucket } from './ad-spend.enums';
 
 @ObjectType({

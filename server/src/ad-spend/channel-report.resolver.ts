@@ -1,6 +1,6 @@
 import { Arg, Authorized, Query, Resolver } from 'type-graphql';
 import type { AdSpendService } from './ad-spend.service';
-import { listComplexity } from '../shared/operation-limits';
+import { listComplexity } from '../shared/graphql/operation-limits';
 import { ReportGrouping, Touch } from './ad-spend.enums';
 import { ChannelReportRow, CostPerLeadSeries, ManualSpend } from './ad-spend.type';
 

@@ -1,7 +1,7 @@
 import { Args, Authorized, Query, Resolver } from 'type-graphql';
 
-import { listComplexity } from '../shared/operation-limits';
-import { ADMIN_ROLE } from '../shared/context';
+import { listComplexity } from '../shared/graphql/operation-limits';
+import { ADMIN_ROLE } from '../shared/graphql/context';
 import type { AuditAction, AuditService } from './audit.service';
 import { AuditEvent, AuditEventsArgs } from './audit.type';
 

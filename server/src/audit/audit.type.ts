@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { AtLeast, AtMost, MaxChars, OptionalText, Trim } from '../shared/validation';
+import { AtLeast, AtMost, MaxChars, OptionalText, Trim } from '../shared/graphql/validation';
 import { IsIn, ValidateNested } from 'class-validator';
 import { AUDIT_ACTIONS } from './audit.service';
 

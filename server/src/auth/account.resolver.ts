@@ -1,7 +1,7 @@
 import { Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountService } from './account.service';
-import type { GraphQLContext } from '../shared/context';
-import { listComplexity } from '../shared/operation-limits';
+import type { GraphQLContext } from '../shared/graphql/context';
+import { listComplexity } from '../shared/graphql/operation-limits';
 import { SIGNED_IN_PERSON } from './auth-checker';
 import { ChangePasswordArgs } from './auth.inputs';
 import { PasswordChange, UserSession } from './account.type';

@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { AuditService } from '../audit/audit.service';
-import { actorOf } from '../shared/actor';
-import type { GraphQLContext } from '../shared/context';
+import { actorOf } from '../shared/graphql/actor';
+import type { GraphQLContext } from '../shared/graphql/context';
 import { BadUserInputError, ForbiddenError, RateLimitedError } from '../shared/errors';
-import { inTransaction } from '../shared/transaction';
-import { hashPassword, verifyPassword } from '../shared/password';
+import { inTransaction } from '../shared/database/transaction';
+import { hashPassword, verifyPassword } from '../shared/security/password';
 import type { UserService } from '../users/user.service';
 import { PERSON_ONLY_MESSAGE } from './auth-checker';
 import { LOCKED_LOGIN_MESSAGE } from './auth.service';

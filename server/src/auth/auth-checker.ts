@@ -1,6 +1,6 @@
 import { OperationTypeNode } from 'graphql';
 import type { AuthChecker } from 'type-graphql';
-import type { GraphQLContext } from '../shared/context';
+import type { GraphQLContext } from '../shared/graphql/context';
 import { ForbiddenError, UnauthenticatedError } from '../shared/errors';
 
 import { SIGNED_IN_PERSON } from './auth.enums';

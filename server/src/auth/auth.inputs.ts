@@ -1,6 +1,6 @@
-import { ArgsType, Field, ID } from 'type-graphql';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, API_TOKEN_NAME_MAX_LENGTH } from '../shared/limits';
-import { MaxChars, MinChars, Required, Uuid } from '../shared/validation';
+import { ArgsType, Field } from 'type-graphql';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/limits';
+import { MaxChars, MinChars, Required } from '../shared/graphql/validation';
 
 @ArgsType()
 export class LoginArgs {
@@ -16,20 +16,6 @@ export class LoginArgs {
 }
 
 @ArgsType()
-export class CreateApiTokenArgs {
-  @Field(() => String, { description: 'What the token is for, e.g. the tool that uses it.' })
-  @Required()
-  @MaxChars(API_TOKEN_NAME_MAX_LENGTH)
-  name: string;
-
-  @Field(() => Boolean, { defaultValue: false, description: 'Queries and subscriptions only.' })
-  readOnly: boolean;
-
-  @Field(() => Date, { nullable: true, description: 'When the token stops working; leave out for no expiry.' })
-  expiresAt?: Date | null;
-}
-
-@ArgsType()
 export class ChangePasswordArgs {
   @Field(() => String)
   @Required()
@@ -40,11 +26,4 @@ export class ChangePasswordArgs {
   @MinChars(PASSWORD_MIN_LENGTH)
   @MaxChars(PASSWORD_MAX_LENGTH)
   newPassword: string;
-}
-
-@ArgsType()
-export class ApiTokenIdArgs {
-  @Field(() => ID)
-  @Uuid()
-  id: string;
 }

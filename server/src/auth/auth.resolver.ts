@@ -1,6 +1,6 @@
 import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthService } from './auth.service';
-import type { GraphQLContext } from '../shared/context';
+import type { GraphQLContext } from '../shared/graphql/context';
 import { User } from '../users/user.type';
 import { toUser } from '../users/user.mapper';
 import { LoginArgs } from './auth.inputs';

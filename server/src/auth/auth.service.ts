@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
-import type { AuthUser, GraphQLContext } from '../shared/context';
+import type { AuthUser, GraphQLContext } from '../shared/graphql/context';
 import { RateLimitedError, UnauthenticatedError } from '../shared/errors';
-import { createRateLimiter, type RateLimiter } from '../shared/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../shared/security/rate-limiter';
 import { checkCredentials, type ExpressAuthenticator } from './passport';
 import type { LoginThrottle } from './login-throttle';
 import type { Sessions } from './session';
 import { notifyCredentialRevoked } from './auth-events.service';
 import type { AuditService } from '../audit/audit.service';
-import { actorOf } from '../shared/actor';
+import { actorOf } from '../shared/graphql/actor';
 import { normalizeEmail } from '../users/user.service';
 
 export const INVALID_LOGIN_MESSAGE = 'Onjuist e-mailadres of wachtwoord.';

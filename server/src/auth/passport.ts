@@ -1,9 +1,9 @@
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Handler, Request, RequestHandler, Response } from 'express';
-import type { AuthUser } from '../shared/context';
+import type { AuthUser } from '../shared/graphql/context';
 import type { UserService } from '../users/user.service';
-import { verifyPassword } from '../shared/password';
+import { verifyPassword } from '../shared/security/password';
 import type { SessionUserRef } from './session';
 
 declare global {

@@ -2,10 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
-import type { AuthUser, Credential } from '../shared/context';
+import type { AuthUser, Credential } from '../shared/graphql/context';
 import type { Sessions } from './session';
 import type { ExpressAuthenticator } from './passport';
-import type { ApiTokenService } from './api-token.service';
 import { notifyCredentialRevoked } from './auth-events.service';
 
 declare global {
@@ -27,12 +26,20 @@ export interface Authenticated {
   credential: Credential;
 }
 
+/**
+ * The API token check sign-in needs. api-tokens/ stands on auth/, so auth declares what it uses and
+ * the wiring passes the ApiTokenService in (docs/architecture.md, "The services object").
+ */
+export interface TokenAuthenticator {
+  authenticate(secret: string): Promise<{ user: AuthUser; tokenId: string; readOnly: boolean; expiresAt: Date | null } | null>;
+}
+
 export interface RequestAuthDependencies {
   config: Config;
   dataSource: DataSource;
   sessions: Sessions;
   authenticator: ExpressAuthenticator;
-  apiTokens: ApiTokenService;
+  apiTokens: TokenAuthenticator;
   log: (message: string, error?: unknown) => void;
 }
 

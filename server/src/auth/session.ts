@@ -3,7 +3,7 @@ import connectPgSimple from 'connect-pg-simple';
 import { Pool } from 'pg';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
-import { connectionWasGone } from '../shared/dead-connection-retry';
+import { connectionWasGone } from '../shared/database/dead-connection-retry';
 
 /** What passport keeps in the session: the account and when it signed in (for the absolute lifetime). */
 export interface SessionUserRef {

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { runPrepared } from '../shared/prepared-statement';
-import type { JobQueue } from '../shared/job-queue';
-import { hashSurveyToken } from '../shared/random-token';
+import { runPrepared } from '../shared/database/prepared-statement';
+import type { JobQueue } from '../shared/database/job-queue';
+import { hashSurveyToken } from '../shared/security/random-token';
 import type { LeadEventService } from '../leads/lead-event.service';
 import type { MailService } from '../notifications/mail.service';
 import { MailKind } from '../notifications/notification.rules';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../shared/errors';
-import { isUuid } from '../shared/ids';
-import { randomToken } from '../shared/random-token';
-import type { RateLimiter } from '../shared/rate-limiter';
-import { inTransaction } from '../shared/transaction';
+import { isUuid } from '../shared/graphql/ids';
+import { randomToken } from '../shared/security/random-token';
+import type { RateLimiter } from '../shared/security/rate-limiter';
+import { inTransaction } from '../shared/database/transaction';
 import {
   adminCallMail,
   appointmentLink,

@@ -1,12 +1,12 @@
 import DataLoader from 'dataloader';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { actorOf } from '../shared/actor';
+import { actorOf } from '../shared/graphql/actor';
 import { Lead } from '../leads/lead.type';
 import { toLead } from '../leads/lead.mapper';
 import type { BookingSettingsService } from './booking-settings.service';
 import type { LeadService } from '../leads/lead.service';
-import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
-import { listComplexity } from '../shared/operation-limits';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/graphql/context';
+import { listComplexity } from '../shared/graphql/operation-limits';
 import { DashboardArgs } from '../dashboard/dashboard.type';
 import { Appointment, BookingFunnel, BookingSettings } from './appointment.type';
 import { AppointmentIdArgs, AppointmentsArgs, BookingSettingsInput } from './booking.inputs';

@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { amsterdamToday } from '../leads/follow-up.rules';
-import type { JobDefinition } from '../shared/job-queue';
+import type { JobDefinition } from '../shared/database/job-queue';
 import type { LeadEventService } from '../leads/lead-event.service';
 import type { MailService } from '../notifications/mail.service';
 import { MailKind } from '../notifications/notification.rules';
-import { inTransaction } from '../shared/transaction';
+import { inTransaction } from '../shared/database/transaction';
 import { notBookedMail, reminderMail, type CallLead } from './appointment-invite';
 import { APPOINTMENT_REMINDER_JOB, UNBOOKED_FOLLOW_UP_JOB, type AppointmentService } from './appointment.service';
 import { reminderStillDue, unbookedFollowUp, type ReminderKind, type UnbookedLead } from './booking.rules';

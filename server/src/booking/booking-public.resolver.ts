@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppointmentService } from './appointment.service';
-import type { GraphQLContext } from '../shared/context';
+import type { GraphQLContext } from '../shared/graphql/context';
 import { UNBOOKED_FOLLOW_UP_MINUTES } from './booking.rules';
 import { toAppointment } from './appointment.mapper';
 import { Appointment } from './appointment.type';

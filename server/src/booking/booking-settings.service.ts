@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { runPrepared } from '../shared/prepared-statement';
+import { runPrepared } from '../shared/database/prepared-statement';
 import type { AuditService } from '../audit/audit.service';
-import type { AuditActor } from '../shared/actor';
+import type { AuditActor } from '../shared/graphql/actor';
 import { BadUserInputError } from '../shared/errors';
-import { inTransaction } from '../shared/transaction';
+import { inTransaction } from '../shared/database/transaction';
 import { settingsProblems, type BookingRules, type HoursWindow } from './booking.rules';
 
 interface SettingsRow {

@@ -1,6 +1,6 @@
 import { ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { AtLeast, AtMost, CalendarDay, MaxChars, MaxItems, Uuid } from '../shared/validation';
+import { AtLeast, AtMost, CalendarDay, MaxChars, MaxItems, Uuid } from '../shared/graphql/validation';
 import { BOOKING_BOUNDS, MAX_SLOT_DAYS } from './booking.rules';
 import { Weekday } from './booking.enums';
 

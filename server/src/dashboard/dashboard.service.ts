@@ -22,7 +22,7 @@ import {
 import { localDay } from '../shared/time-zone';
 import { statsBetween } from './lead-stats.sql';
 import { attributionStats } from './attribution-stats';
-import { runPrepared } from '../shared/prepared-statement';
+import { runPrepared } from '../shared/database/prepared-statement';
 
 /** The daily summary's reader, for other features that count leads per channel or campaign. */
 export { statsBetween };

@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from '../migrations';
-import { retryFirstStatementOnDeadConnection } from '../shared/dead-connection-retry';
-import { describeError } from '../shared/safe-log';
+import { retryFirstStatementOnDeadConnection } from '../shared/database/dead-connection-retry';
+import { describeError } from '../shared/text/safe-log';
 import type { DatabaseTimeouts } from '../config';
 
 export interface DataSourceOptions {

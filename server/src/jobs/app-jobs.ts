@@ -1,4 +1,4 @@
-import type { JobQueue } from '../shared/job-queue';
+import type { JobQueue } from '../shared/database/job-queue';
 import type { RetentionService } from '../privacy/retention.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 import { DAILY_SUMMARY_JOB, NOTIFICATIONS_PRUNE_JOB, type MailService } from '../notifications/mail.service';

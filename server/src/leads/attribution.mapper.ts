@@ -1,7 +1,7 @@
 import { ARRIVAL_TEXT_FIELDS, type ArrivalInput, type ArrivalRecord, type AttributionInput, type AttributionRecord } from './arrival.model';
 import { LeadArrival, LeadAttribution } from './attribution.type';
 import type { Channel } from './channel.enums';
-import { textOrNull } from '../shared/text';
+import { textOrNull } from '../shared/text/text';
 
 /** An arrival as stored: empty texts left out, a time in the future taken as `now`. */
 function toArrivalRecord(input: ArrivalInput, now: Date): ArrivalRecord {

@@ -1,4 +1,4 @@
-import { isCalendarDay } from '../shared/validation';
+import { isCalendarDay } from '../shared/graphql/validation';
 import { amsterdamToday, FollowUpState, followUpState, staleSince } from './follow-up.rules';
 
 describe('follow-up rules', () => {

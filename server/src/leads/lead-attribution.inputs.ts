@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 import { ValidateNested } from 'class-validator';
-import { MaxChars, Trim } from '../shared/validation';
+import { MaxChars, Trim } from '../shared/graphql/validation';
 
 /** Bounds of what a browser records on arrival; a value past them refuses the lead (BAD_USER_INPUT), like every field. */
 export const UTM_MAX = 200;

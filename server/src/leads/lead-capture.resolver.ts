@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { LeadCaptureService } from './lead-capture.service';
-import type { GraphQLContext } from '../shared/context';
+import type { GraphQLContext } from '../shared/graphql/context';
 import { CreateLeadInput } from './lead.inputs';
 import { CreateLeadPayload } from './lead-capture.type';
 

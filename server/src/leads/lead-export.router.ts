@@ -10,9 +10,9 @@ import type { ExportCursor, LeadService } from './lead.service';
 import { BUSINESS_TIME_ZONE } from '../shared/time-zone';
 import { NAME_MAX } from './lead.inputs';
 import { UTM_MAX } from './lead-attribution.inputs';
-import { ADMIN_ROLE } from '../shared/context';
-import { SPREADSHEET_CSV } from '../shared/spreadsheet-csv';
-import { refuse } from '../shared/http-refusal';
+import { ADMIN_ROLE } from '../shared/graphql/context';
+import { SPREADSHEET_CSV } from '../shared/text/spreadsheet-csv';
+import { refuse } from '../shared/security/http-refusal';
 
 export const LEAD_EXPORT_PATH = '/export/leads.csv';
 
@@ -74,7 +74,7 @@ export function leadCsvRow(lead: Lead): Cell[] {
   return COLUMNS.map(([, cell]) => cell(lead));
 }
 
-/** The CSV as the agency's Dutch Excel reads it (shared/spreadsheet-csv.ts). */
+/** The CSV as the agency's Dutch Excel reads it (shared/text/spreadsheet-csv.ts). */
 export function leadCsvStringifier() {
   return stringify({ header: true, columns: LEAD_CSV_HEADERS, ...SPREADSHEET_CSV });
 }

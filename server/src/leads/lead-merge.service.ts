@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { LeadEntity } from './lead.entity';
 import { BadUserInputError } from '../shared/errors';
-import { isUuid } from '../shared/ids';
+import { isUuid } from '../shared/graphql/ids';
 import { LeadEventService } from './lead-event.service';
 import type { AuditService } from '../audit/audit.service';
-import type { AuditActor } from '../shared/actor';
+import type { AuditActor } from '../shared/graphql/actor';
 import { firstTouch, leadCampaign, leadChannel } from './channel.rules';
 import { joinedNotes, mergedAttribution, richerSurvey, type MergeSide } from './lead-merge.rules';
 import { FREE_TEXT_MAX } from './lead.inputs';

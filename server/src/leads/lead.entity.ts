@@ -12,7 +12,6 @@ import { Channel } from './channel.enums';
 @Entity({ name: 'leads' })
 @Index('leads_board_order_idx', ['status', 'pipelineOrder', 'createdAt', 'id'])
 @Index('leads_created_at_idx', ['createdAt'])
-@Index('leads_channel_created_at_idx', ['channel', 'createdAt'])
 // Trigram and partial indexes TypeORM cannot describe: the migrations own them.
 @Index('leads_search_trgm_idx', { synchronize: false })
 @Index('leads_survey_completed_at_idx', { synchronize: false })

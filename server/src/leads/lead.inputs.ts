@@ -16,7 +16,7 @@ import {
   Required,
   Trim,
   WebAddress,
-} from '../shared/validation';
+} from '../shared/graphql/validation';
 
 /** docs/lead-api.md "Limits": names 200 characters, notes and free text 5000. */
 export const NAME_MAX = 200;

@@ -1,8 +1,8 @@
 import { LeadHistoryEntry } from './lead-history.type';
-import { listComplexity } from '../shared/operation-limits';
+import { listComplexity } from '../shared/graphql/operation-limits';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../shared/context';
-import { actorOf } from '../shared/actor';
+import type { GraphQLContext } from '../shared/graphql/context';
+import { actorOf } from '../shared/graphql/actor';
 import type { LeadService } from './lead.service';
 import type { LeadMergeService } from './lead-merge.service';
 import { Lead } from './lead.type';

@@ -18,6 +18,7 @@ import { PriorityListIndex1765100000000 } from './1765100000000-priority-list-in
 import { SummaryEventPosition1765100000001 } from './1765100000001-summary-event-position';
 import { SummaryChannelReport1765100000002 } from './1765100000002-summary-channel-report';
 import { LeadContactKeys1765200000000 } from './1765200000000-lead-contact-keys';
+import { DropLeadChannelIndex1765300000000 } from './1765300000000-drop-lead-channel-index';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -40,4 +41,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   SummaryEventPosition1765100000001,
   SummaryChannelReport1765100000002,
   LeadContactKeys1765200000000,
+  DropLeadChannelIndex1765300000000,
 ];

@@ -1,8 +1,8 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { JobQueue } from '../shared/job-queue';
+import type { JobQueue } from '../shared/database/job-queue';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
-import { isUuid } from '../shared/ids';
+import { isUuid } from '../shared/graphql/ids';
 import { dailySummaryMail, leadMail, mailBody, type MailContent, type MailLead } from './mail-templates';
 import { DEFAULT_MAIL_SETTINGS, MAIL_RETRY_LIMIT, MailKind, type MailSettingKind, type MailSettings } from './notification.rules';
 

@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 
-import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
-import { listComplexity } from '../shared/operation-limits';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/graphql/context';
+import { listComplexity } from '../shared/graphql/operation-limits';
 import type { OutgoingMessageRecord, MailService } from './mail.service';
 import {
   NotificationSettings,

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { AtLeast, AtMost, NotNull, Uuid } from '../shared/validation';
+import { AtLeast, AtMost, NotNull, Uuid } from '../shared/graphql/validation';
 
 export enum OutgoingMessageStatus {
   NOT_SENT = 'not_sent',

@@ -4,8 +4,8 @@ import { BOARD_COLUMNS, LEAD_NOT_FOUND_MESSAGE, LeadOutcome, LeadStatus } from '
 import { LeadEventService, type LeadEventInput } from '../leads/lead-event.service';
 import type { BoardMoves, LockedCard } from '../leads/lead.service';
 import { NotFoundError } from '../shared/errors';
-import { isUuid } from '../shared/ids';
-import { inTransaction } from '../shared/transaction';
+import { isUuid } from '../shared/graphql/ids';
+import { inTransaction } from '../shared/database/transaction';
 import { leadFromRow } from '../leads/lead-row.mapper';
 import { REPAIR_REACH, clampPosition, neighbourRange, orderBetween, planRepair, repairRange, type CardRange } from './board-order.rules';
 

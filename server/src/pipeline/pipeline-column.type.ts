@@ -1,7 +1,7 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { LeadStatus } from '../leads/lead.enums';
 import { STALE_AFTER_DAYS_MAX } from '../leads/follow-up.rules';
-import { AtLeast, AtMost } from '../shared/validation';
+import { AtLeast, AtMost } from '../shared/graphql/validation';
 
 @ObjectType({ description: "A board column's settings." })
 export class PipelineColumn {

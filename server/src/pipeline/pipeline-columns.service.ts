@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { AuditService } from '../audit/audit.service';
-import type { AuditActor } from '../shared/actor';
+import type { AuditActor } from '../shared/graphql/actor';
 import { BOARD_COLUMNS, type LeadStatus } from '../leads/lead.enums';
-import { inTransaction } from '../shared/transaction';
+import { inTransaction } from '../shared/database/transaction';
 
 export interface PipelineColumnRecord {
   status: LeadStatus;

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, Int } from 'type-graphql';
 import { LeadStatus } from '../leads/lead.enums';
-import { AtLeast } from '../shared/validation';
+import { AtLeast } from '../shared/graphql/validation';
 
 @ArgsType()
 export class MoveLeadArgs {

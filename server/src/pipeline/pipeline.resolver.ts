@@ -1,7 +1,7 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { BoardService } from './board.service';
-import type { GraphQLContext } from '../shared/context';
-import { actorOf } from '../shared/actor';
+import type { GraphQLContext } from '../shared/graphql/context';
+import { actorOf } from '../shared/graphql/actor';
 import { Lead } from '../leads/lead.type';
 import { toLead } from '../leads/lead.mapper';
 import { staleSince } from '../leads/follow-up.rules';

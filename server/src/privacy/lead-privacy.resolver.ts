@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { actorOf } from '../shared/actor';
-import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
+import { actorOf } from '../shared/graphql/actor';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/graphql/context';
 import type { LeadService } from '../leads/lead.service';
 import { Lead } from '../leads/lead.type';
 import { toLead } from '../leads/lead.mapper';

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditService } from '../audit/audit.service';
-import type { AuditActor } from '../shared/actor';
+import type { AuditActor } from '../shared/graphql/actor';
 import { NotFoundError } from '../shared/errors';
-import { isUuid } from '../shared/ids';
-import { inTransaction } from '../shared/transaction';
+import { isUuid } from '../shared/graphql/ids';
+import { inTransaction } from '../shared/database/transaction';
 import { LEAD_NOT_FOUND_MESSAGE } from '../leads/lead.enums';
 import { scrubLeadHistory } from '../leads/lead-event.service';
 

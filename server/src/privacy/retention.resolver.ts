@@ -1,7 +1,7 @@
 import { Authorized, Query, Resolver } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import type { RetentionService } from './retention.service';
-import { ADMIN_ROLE } from '../shared/context';
+import { ADMIN_ROLE } from '../shared/graphql/context';
 import { RetentionPolicy } from './retention.type';
 
 /** ADMIN: the retention policy and how many leads its next run touches. */

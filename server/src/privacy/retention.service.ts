@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditService } from '../audit/audit.service';
-import { SYSTEM_ACTOR } from '../shared/actor';
+import { SYSTEM_ACTOR } from '../shared/graphql/actor';
 import { eraseLeads, SURVEY_FREE_TEXT } from './lead-privacy.service';
-import { inTransaction } from '../shared/transaction';
+import { inTransaction } from '../shared/database/transaction';
 
 export interface RetentionConfig {
   /** Leads that never became a customer are anonymised this long after their last activity. */

@@ -1,5 +1,5 @@
 import { Authorized, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/graphql/context';
 import type { SubscribeOptions } from './local-pub-sub';
 import { LeadChange } from './lead-change.type';
 import { LEAD_CHANGED_TOPIC } from './lead-event-feed';

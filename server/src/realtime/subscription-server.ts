@@ -15,14 +15,14 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from '../config';
-import type { GraphQLContext } from '../shared/context';
+import type { GraphQLContext } from '../shared/graphql/context';
 import { MAX_BODY_BYTES, MAX_QUERY_TOKENS } from '../shared/limits';
-import { complexityError, operationLimitRules } from '../shared/operation-limits';
+import { complexityError, operationLimitRules } from '../shared/graphql/operation-limits';
 import { isAllowedOrigin } from '../auth/origin.rules';
 import type { Authenticated, RequestAuth } from '../auth/request-auth.service';
 import type { RevokedCredential } from '../auth/auth-events.service';
-import { ADMIN_ROLE } from '../shared/context';
-import { normalizeIp } from '../shared/client-ip';
+import { ADMIN_ROLE } from '../shared/graphql/context';
+import { normalizeIp } from '../shared/security/client-ip';
 import { ResyncRequiredError } from './local-pub-sub';
 import { SocketRegistry, type Liveness } from './socket-registry';
 

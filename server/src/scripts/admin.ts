@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig, loadEnvFile } from '../config';
 import { openDatabase } from '../database/database';
 import { UserService } from '../users/user.service';
-import { randomPassword } from '../shared/password';
-import { describeError } from '../shared/safe-log';
+import { randomPassword } from '../shared/security/password';
+import { describeError } from '../shared/text/safe-log';
 import { EmbeddedDatabaseError } from '../database/embedded-postgres';
 
 const USAGE = 'usage: npm run admin -- reset-password <e-mail address>';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, loadEnvFile } from '../config';
 import { EmbeddedDatabaseError } from '../database/embedded-postgres';
-import { describeError } from '../shared/safe-log';
+import { describeError } from '../shared/text/safe-log';
 import { openDatabase } from '../database/database';
 import { LeadStatsRefresher } from '../dashboard/lead-stats-refresher';
 import { seedDemoLeads } from './demo-seed';

@@ -7,7 +7,7 @@ export type ErrorCode =
 
 /**
  * Domain errors: plain error classes that know nothing of GraphQL. Services throw them; the one
- * mapping from class to `extensions.code` is `domainErrorExtensions` in format-error.ts.
+ * mapping from class to `extensions.code` is `domainErrorExtensions` in graphql/format-error.ts.
  */
 export abstract class DomainError extends Error {
   constructor(message: string) {

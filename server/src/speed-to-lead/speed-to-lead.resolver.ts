@@ -1,7 +1,7 @@
 import { Args, Authorized, Query, Resolver } from 'type-graphql';
 import type { SpeedToLeadService } from './speed-to-lead.service';
 import { DashboardArgs } from '../dashboard/dashboard.type';
-import { ADMIN_ROLE } from '../shared/context';
+import { ADMIN_ROLE } from '../shared/graphql/context';
 import { SpeedToLead } from './speed-to-lead.type';
 
 /** ADMIN: speed to lead, beside the dashboard's figures. */

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../shared/context';
+import type { GraphQLContext } from '../shared/graphql/context';
 import type { SurveyService } from './survey.service';
 import { SurveyInput } from './survey.inputs';
 import { SurveyResult } from './survey-result.type';

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { BusinessSize, BusinessType, Challenge, InvestmentBudget, MarketingChannel, MonthlyBudget, Timeline } from '../leads/survey.enums';
-import { AtLeast, AtMost, MaxChars, MaxItems, Trim } from '../shared/validation';
+import { AtLeast, AtMost, MaxChars, MaxItems, Trim } from '../shared/graphql/validation';
 
 /** Free text answers: docs/lead-api.md "Limits". */
 const TEXT_MAX = 5000;

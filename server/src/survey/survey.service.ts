@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { runPrepared } from '../shared/prepared-statement';
+import { runPrepared } from '../shared/database/prepared-statement';
 import { LeadStatus, type Qualification } from '../leads/lead.enums';
-import { hashSurveyToken } from '../shared/random-token';
+import { hashSurveyToken } from '../shared/security/random-token';
 import { derivedDealValue } from '../leads/deal-value.rules';
 import { isHighValue } from '../leads/lead-flags.rules';
 import { ForbiddenError } from '../shared/errors';
-import { isUuid } from '../shared/ids';
-import type { RateLimitCount, RateLimiter } from '../shared/rate-limiter';
+import { isUuid } from '../shared/graphql/ids';
+import type { RateLimitCount, RateLimiter } from '../shared/security/rate-limiter';
 import { scoreSurvey } from '../leads/lead-score.rules';
 import type { SurveyAnswers } from '../leads/survey.model';
 

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditService } from '../audit/audit.service';
-import type { AuditActor } from '../shared/actor';
+import type { AuditActor } from '../shared/graphql/actor';
 import { credentials } from '../auth/credentials.service';
-import { ADMIN_ROLE, type AuthUser } from '../shared/context';
+import { ADMIN_ROLE, type AuthUser } from '../shared/graphql/context';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
-import { inTransaction } from '../shared/transaction';
-import { hashPassword, randomPassword } from '../shared/password';
+import { inTransaction } from '../shared/database/transaction';
+import { hashPassword, randomPassword } from '../shared/security/password';
 import type { UserService } from '../users/user.service';
 
 /** An account as the Team screen lists it. */

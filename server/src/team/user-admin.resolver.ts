@@ -1,8 +1,8 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { TeamService } from './team.service';
-import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
-import { listComplexity } from '../shared/operation-limits';
-import { actorOf } from '../shared/actor';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/graphql/context';
+import { listComplexity } from '../shared/graphql/operation-limits';
+import { actorOf } from '../shared/graphql/actor';
 import { SIGNED_IN_PERSON } from '../auth/auth.enums';
 import { CreateUserArgs, SetUserDisabledArgs, SetUserRoleArgs, UserIdArgs } from './user.inputs';
 import { User } from '../users/user.type';

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID } from 'type-graphql';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_MAX_LENGTH } from '../shared/limits';
-import { Email, MaxChars, MinChars, Required, Slug, Uuid } from '../shared/validation';
+import { Email, MaxChars, MinChars, Required, Slug, Uuid } from '../shared/graphql/validation';
 
 @ArgsType()
 export class CreateUserArgs {

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { COMPANY_EMAIL } from '../shared/company';
-import { randomPassword } from '../shared/password';
+import { randomPassword } from '../shared/security/password';
 import type { UserService } from './user.service';
 
 /**

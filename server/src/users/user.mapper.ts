@@ -1,4 +1,4 @@
-import type { AuthUser } from '../shared/context';
+import type { AuthUser } from '../shared/graphql/context';
 import { User } from './user.type';
 
 export function toUser(user: AuthUser): User {

@@ -1,8 +1,8 @@
 import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { BadUserInputError } from '../shared/errors';
-import { ADMIN_ROLE, type AuthUser } from '../shared/context';
+import { ADMIN_ROLE, type AuthUser } from '../shared/graphql/context';
 import { UserEntity } from './user.entity';
-import { hashPassword, verifyPassword } from '../shared/password';
+import { hashPassword, verifyPassword } from '../shared/security/password';
 
 /** Addresses are compared and stored trimmed and lower-case. */
 export function normalizeEmail(email: string): string {

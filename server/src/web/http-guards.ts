@@ -2,9 +2,9 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import { isAllowedOrigin } from '../auth/origin.rules';
 import { GENERIC_ERROR_MESSAGE } from '../shared/errors';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../shared/database-unavailable';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../shared/database/database-unavailable';
 import { MAX_BODY_BYTES } from '../shared/limits';
-import { sizeText } from '../shared/json-body';
+import { sizeText } from '../shared/security/json-body';
 
 /** An error answer in GraphQL's shape, so clients read every refusal the same way. */
 export function jsonError(res: Response, status: number, message: string, code: string): void {

@@ -1,8 +1,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 
-import { actorOf } from '../shared/actor';
-import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
-import { listComplexity } from '../shared/operation-limits';
+import { actorOf } from '../shared/graphql/actor';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/graphql/context';
+import { listComplexity } from '../shared/graphql/operation-limits';
 import type { DeliveryRecord, WebhookService } from './webhook.service';
 import { CreateWebhookInput, DeliveriesArgs, Webhook, WebhookDelivery, WebhookDeliveryStatus, WebhookIdArgs } from './webhook.type';
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { JobQueue } from '../shared/job-queue';
+import type { JobQueue } from '../shared/database/job-queue';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
-import { isUuid } from '../shared/ids';
-import { inTransaction } from '../shared/transaction';
+import { isUuid } from '../shared/graphql/ids';
+import { inTransaction } from '../shared/database/transaction';
 import type { AuditService } from '../audit/audit.service';
-import type { AuditActor } from '../shared/actor';
+import type { AuditActor } from '../shared/graphql/actor';
 import { WEBHOOK_RETRY_LIMIT, type WebhookEvent, type WebhookMessage } from '../notifications/notification.rules';
 import { checkWebhookUrl, RefusedWebhookUrl } from './webhook-url.guard';
 import { sendWebhook } from './webhook-sender';

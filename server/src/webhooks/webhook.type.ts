@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ArrayMinSize, IsEnum } from 'class-validator';
 import { WebhookEvent, WEBHOOK_EVENTS } from '../notifications/notification.rules';
-import { AtLeast, AtMost, MaxChars, MaxItems, Required, Trim, Uuid } from '../shared/validation';
+import { AtLeast, AtMost, MaxChars, MaxItems, Required, Trim, Uuid } from '../shared/graphql/validation';
 import { WEBHOOK_URL_MAX } from './webhook-url.guard';
 
 registerEnumType(WebhookEvent, {

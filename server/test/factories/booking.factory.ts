@@ -1,6 +1,6 @@
 import type { ApiClient } from '../support/api-client';
 import type { TestApp } from '../support/test-app';
-import { SYSTEM_ACTOR } from '../../src/shared/actor';
+import { SYSTEM_ACTOR } from '../../src/shared/graphql/actor';
 import { Weekday } from '../../src/booking/booking.enums';
 import type { BookingRules } from '../../src/booking/booking.rules';
 import { createLeadViaApi, SUBMIT_SURVEY } from './lead.factory';

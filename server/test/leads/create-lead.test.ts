@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { errorCode } from '../support/api-client';
 import { loginAsAdmin } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { pruneRateLimits } from '../../src/shared/rate-limiter';
+import { pruneRateLimits } from '../../src/shared/security/rate-limiter';
 import { recordLeadChanges, type LeadChangeRecorder } from '../support/lead-changes';
 import { CREATE_LEAD, createLeadViaApi, GET_LEAD, quickScanInput } from '../factories/lead.factory';
 

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../src/shared/context';
+import type { AuthUser } from '../../src/shared/graphql/context';
 import type { ApiClient } from './api-client';
 import type { TestApp } from './test-app';
 

@@ -18,7 +18,6 @@ import { FilterSelect } from '../shared/ui/FilterSelect';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
 import { ProfileSection } from '../shared/ui/ProfileSection';
-import { ApiTokensSection } from './ApiTokensSection';
 import { NewAccountForm } from './NewAccountForm';
 import { ROLE_OPTIONS, roleLabel } from './roles';
 
@@ -32,7 +31,7 @@ function failed(title: string, error: unknown) {
 /**
  * /admin/team: every account with its role, last sign-in, sessions and tokens. An admin changes a
  * role, disables or enables an account (its sessions and tokens end at once), resets a password (shown
- * once) and adds accounts; the API tokens of internal tools are below. The server refuses leaving no
+ * once) and adds accounts; tokens are made on /admin/api-tokens. The server refuses leaving no
  * active admin; its message is shown as is.
  */
 export function TeamPage() {
@@ -79,7 +78,7 @@ export function TeamPage() {
 
   const members = data?.users ?? [];
   return (
-    <AdminPage title="Team" description="Wie toegang heeft tot het beheer, met welke rol, en de API-tokens van interne tools.">
+    <AdminPage title="Team" description="Wie toegang heeft tot het beheer, en met welke rol.">
       <ProfileSection title="Accounts" id="accounts">
         {!data && loading ? (
           <ListSkeleton rows={3} label="Accounts laden..." />
@@ -162,7 +161,6 @@ export function TeamPage() {
       )}
 
       <NewAccountForm onCreated={() => void refetch().catch(() => undefined)} />
-      <ApiTokensSection tokens={data?.apiTokens} loading={!data && loading} onChanged={() => void refetch().catch(() => undefined)} />
 
       <ConfirmDialog
         open={pending !== null}

@@ -20,10 +20,11 @@ export const brandConfig = defineConfig({
       bg: 'bg',
       lineHeight: '1.5',
       colorPalette: 'brand',
-      // Anchored sections (#pricing, #contact) must not end up under the fixed navbar.
+      // Anchored sections (#pricing, #contact) must not end up under the fixed navbar. The jump
+      // to an anchor is instant, not smooth: a smooth scroll fixes its end before the sections on
+      // the way (laid out only near the screen, site/layout/offScreenUntilNear.ts) take their real
+      // height, and ended hundreds of pixels past the section.
       scrollPaddingTop: '20',
-      scrollBehavior: 'smooth',
-      _motionReduce: { scrollBehavior: 'auto' },
     },
     body: { fontFamily: 'body', minHeight: '100dvh' },
     '*::placeholder': { color: 'fg.subtle' },

@@ -38,7 +38,7 @@ export function Footer() {
             <chakra.a asChild {...linkStyles}>
               <Link to={paths.terms.getHref()}>Algemene Voorwaarden</Link>
             </chakra.a>
-            {/* A plain link to the top of the page: it works without any script (html scrolls smoothly). */}
+            {/* A plain link to the top of the page: it works without any script. */}
             <chakra.a
               href="#"
               aria-label="Terug naar boven"

@@ -5,6 +5,7 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Users from 'lucide-react/icons/users';
 import Target from 'lucide-react/icons/target';
 import UserCog from 'lucide-react/icons/user-cog';
+import KeyRound from 'lucide-react/icons/key-round';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import CircleUser from 'lucide-react/icons/circle-user';
 import Webhook from 'lucide-react/icons/webhook';
@@ -23,7 +24,7 @@ export interface AdminNavItem {
 
 const under = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-/** The sidebar menu (Dashboard, Pipeline, Leads, Surveys; plus Agenda, Conversies, Rendement, Team, Auditlog and Mijn account). */
+/** The sidebar menu (Dashboard, Pipeline, Leads, Surveys; plus Agenda, Conversies, Rendement, Team, API-tokens, Auditlog, Webhooks, Uitgaande berichten and Mijn account). */
 export const adminNavItems: readonly AdminNavItem[] = [
   {
     label: 'Dashboard',
@@ -38,6 +39,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Conversies', href: paths.admin.conversions.getHref(), icon: Target, isCurrent: under(paths.admin.conversions.path) },
   { label: 'Rendement', href: paths.admin.rendement.getHref(), icon: TrendingUp, isCurrent: under(paths.admin.rendement.path) },
   { label: 'Team', href: paths.admin.team.getHref(), icon: UserCog, isCurrent: under(paths.admin.team.path) },
+  { label: 'API-tokens', href: paths.admin.apiTokens.getHref(), icon: KeyRound, isCurrent: under(paths.admin.apiTokens.path) },
   { label: 'Auditlog', href: paths.admin.audit.getHref(), icon: ScrollText, isCurrent: under(paths.admin.audit.path) },
   { label: 'Webhooks', href: paths.admin.webhooks.getHref(), icon: Webhook, isCurrent: under(paths.admin.webhooks.path) },
   {

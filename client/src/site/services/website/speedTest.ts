@@ -19,7 +19,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 /**
  * A website address as visitors type it ("dakwerken.nl", "www.dakwerken.nl/contact",
  * "https://dakwerken.nl") as an absolute http(s) URL, or null when it is not one. The server
- * accepts addresses without a protocol too (shared/validation.ts), so this is friendliness, not
+ * accepts addresses without a protocol too (shared/graphql/validation.ts), so this is friendliness, not
  * a second rule.
  */
 export function normaliseWebsite(input: string): string | null {

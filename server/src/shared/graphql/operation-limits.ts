@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { LIST_COMPLEXITY_FACTOR, MAX_ALIASES, MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, MAX_ROOT_FIELDS } from './limits';
+import { LIST_COMPLEXITY_FACTOR, MAX_ALIASES, MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, MAX_ROOT_FIELDS } from '../limits';
 
 /**
  * Limits on the shape of an operation, applied to HTTP (Apollo) and WebSocket (graphql-ws) alike:

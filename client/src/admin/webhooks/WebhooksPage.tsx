@@ -14,7 +14,7 @@ import { AdminPage } from '../shared/ui/AdminPage';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
 import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
-import { DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS } from './notificationLabels';
+import { DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS } from './webhookLabels';
 import { failureToast } from '../shared/apollo/errorToast';
 
 const ALL_EVENTS = Object.keys(WEBHOOK_EVENT_LABELS) as WebhookEvent[];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Algorithm, hash, verify, type Options } from '@node-rs/argon2';
-import { RateLimitedError } from './errors';
+import { RateLimitedError } from '../errors';
 
 /** OWASP's minimum for argon2id: 19 MiB, two passes, one lane. */
 export const PASSWORD_HASH_OPTIONS: Options = {

@@ -1,4 +1,4 @@
-import { BadUserInputError } from './errors';
+import { BadUserInputError } from '../errors';
 
 /**
  * SQLSTATE classes that mean "the data was wrong", not "the server broke": 22 (data exception:

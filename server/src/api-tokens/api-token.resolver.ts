@@ -1,11 +1,11 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiTokenService } from './api-token.service';
-import { ADMIN_ROLE, type GraphQLContext } from '../shared/context';
-import { listComplexity } from '../shared/operation-limits';
-import { actorOf } from '../shared/actor';
+import { ADMIN_ROLE, type GraphQLContext } from '../shared/graphql/context';
+import { listComplexity } from '../shared/graphql/operation-limits';
+import { actorOf } from '../shared/graphql/actor';
 import { ApiToken } from './api-token.type';
-import { ApiTokenIdArgs, CreateApiTokenArgs } from './auth.inputs';
-import { SIGNED_IN_PERSON } from './auth-checker';
+import { ApiTokenIdArgs, CreateApiTokenArgs } from './api-token.inputs';
+import { SIGNED_IN_PERSON } from '../auth/auth.enums';
 
 /** Tokens for internal tools that call the API without a browser session. */
 @Authorized(ADMIN_ROLE)

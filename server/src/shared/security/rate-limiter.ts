@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { RateLimitedError } from './errors';
+import { RateLimitedError } from '../errors';
 
 export interface RateLimitOptions {
   /** Distinguishes limits sharing the table, e.g. `create_lead`. */

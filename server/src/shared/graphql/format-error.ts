@@ -11,9 +11,9 @@ import {
   UnauthenticatedError,
   type ErrorCode,
   type FieldProblem,
-} from './errors';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './database-unavailable';
-import { databaseInputError } from './database-input-error';
+} from '../errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../database/database-unavailable';
+import { databaseInputError } from '../database/database-input-error';
 
 const KNOWN_CODES = new Set([
   'UNAUTHENTICATED',

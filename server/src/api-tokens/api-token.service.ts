@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../shared/context';
+import type { AuthUser } from '../shared/graphql/context';
 import { BadUserInputError, NotFoundError } from '../shared/errors';
-import { inTransaction } from '../shared/transaction';
+import { inTransaction } from '../shared/database/transaction';
 import type { AuditService } from '../audit/audit.service';
-import type { AuditActor } from '../shared/actor';
+import type { AuditActor } from '../shared/graphql/actor';
 import { ApiToken } from './api-token.type';
-import { notifyCredentialRevoked } from './auth-events.service';
+import { notifyCredentialRevoked } from '../auth/auth-events.service';
 
 /** Recognisable in logs and secret scanners; the rest is 256 random bits. */
 const SECRET_PREFIX = 'lm_';

@@ -1,5 +1,5 @@
 import type { MiddlewareFn } from 'type-graphql';
-import { BadUserInputError, type FieldProblem } from './errors';
+import { BadUserInputError, type FieldProblem } from '../errors';
 
 /**
  * Characters no form field has a use for: C0 controls other than tab, line feed and carriage return

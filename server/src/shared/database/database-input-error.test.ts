@@ -1,6 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { databaseInputError } from './database-input-error';
-import { BadUserInputError } from './errors';
+import { BadUserInputError } from '../errors';
 
 const failed = (code: string, extra: Record<string, unknown> = {}) =>
   new QueryFailedError('INSERT ...', ['jan@example.nl'], Object.assign(new Error('value too long'), { code, ...extra }));

@@ -1,4 +1,4 @@
-import { sqlStateOf } from './database-input-error';
+import { sqlStateOf } from '../database/database-input-error';
 
 export type Log = (message: string, error?: unknown) => void;
 

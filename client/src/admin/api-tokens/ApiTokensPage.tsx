@@ -1,18 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Checkbox, Code, Field, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { AdminCreateApiTokenDocument, AdminRevokeApiTokenDocument, type AdminTeamQuery } from '../../gql/graphql';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  AdminApiTokensDocument,
+  AdminCreateApiTokenDocument,
+  AdminRevokeApiTokenDocument,
+  type AdminApiTokensQuery,
+} from '../../gql/graphql';
 import { toaster } from '../../lib/toaster';
 import { formatDate, formatDateTime } from '../shared/format/dates';
 import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
-import { EmptyState } from '../shared/ui/StateMessages';
-import { ProfileSection } from '../shared/ui/ProfileSection';
+import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
+import { AdminPage } from '../shared/ui/AdminPage';
 import { failureToast } from '../shared/apollo/errorToast';
 
-type Token = AdminTeamQuery['apiTokens'][number];
+type Token = AdminApiTokensQuery['apiTokens'][number];
 
-/** API tokens of internal tools: optional expiry, read-only scope, last use; the secret is shown once. */
-export function ApiTokensSection({ tokens, loading, onChanged }: { tokens?: Token[]; loading: boolean; onChanged(): void }) {
+/**
+ * /admin/api-tokens: the API tokens of internal tools (docs/lead-api.md): optional expiry, read-only
+ * scope, last use; the secret is shown once. The Team screen counts each account's tokens.
+ */
+export function ApiTokensPage() {
+  const { data, loading: querying, error, refetch } = useQuery(AdminApiTokensDocument, { fetchPolicy: 'cache-and-network' });
+  const tokens = data?.apiTokens;
+  const loading = !data && querying;
+  const onChanged = () => void refetch().catch(() => undefined);
   const [create, { loading: creating }] = useMutation(AdminCreateApiTokenDocument);
   const [revoke] = useMutation(AdminRevokeApiTokenDocument);
   const [name, setName] = useState('');
@@ -46,10 +58,12 @@ export function ApiTokensSection({ tokens, loading, onChanged }: { tokens?: Toke
 
   const now = Date.now();
   return (
-    <ProfileSection title="API-tokens" id="api-tokens">
+    <AdminPage title="API-tokens" description="Interne tools gebruiken een token in plaats van een wachtwoord.">
       <Stack gap="4">
         {loading ? (
           <ListSkeleton rows={2} label="Tokens laden..." />
+        ) : !data && error ? (
+          <ErrorState description="Kon de API-tokens niet laden. Probeer het opnieuw." onRetry={onChanged} />
         ) : !tokens || tokens.length === 0 ? (
           <EmptyState title="Nog geen API-tokens." description="Interne tools gebruiken een token in plaats van een wachtwoord." />
         ) : (
@@ -132,6 +146,6 @@ export function ApiTokensSection({ tokens, loading, onChanged }: { tokens?: Toke
           </Flex>
         </form>
       </Stack>
-    </ProfileSection>
+    </AdminPage>
   );
 }

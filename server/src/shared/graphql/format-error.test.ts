@@ -1,6 +1,6 @@
 import { buildSchema, getVariableValues, GraphQLError, parse, type OperationDefinitionNode } from 'graphql';
 import { createFormatError, variableProblem } from './format-error';
-import { BadUserInputError, ForbiddenError, GENERIC_ERROR_MESSAGE, NotFoundError, RateLimitedError, UnauthenticatedError } from './errors';
+import { BadUserInputError, ForbiddenError, GENERIC_ERROR_MESSAGE, NotFoundError, RateLimitedError, UnauthenticatedError } from '../errors';
 
 describe('variableProblem: graphql-js variable errors in Dutch, naming the field', () => {
   it.each<[string, { field: string; message: string } | null]>([

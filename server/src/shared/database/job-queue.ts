@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
-import { BUSINESS_TIME_ZONE } from './time-zone';
+import { BUSINESS_TIME_ZONE } from '../time-zone';
 
 /**
  * The product's job queue: pg-boss on the product's own PostgreSQL (schema `pgboss`, created and
