@@ -201,6 +201,21 @@ export default tseslint.config(
     },
   },
   {
+    // Type-checked on the client as on the server (issue #30): a GraphQL or JSON result read as
+    // `any`, a promise handed to an onClick that drops its rejection, or an unbound method passed
+    // as a callback are found here rather than in a visitor's browser. client/tsconfig.json is
+    // found by the project service; client/src/gql is generated and ignored above.
+    files: ['client/src/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A callback in props or options is a property holding a function, not a method: written so,
+      // its parameters are checked strictly (strictFunctionTypes skips methods) and unbound-method
+      // does not flag every destructured `onChange`.
+      '@typescript-eslint/method-signature-style': ['error', 'property'],
+    },
+  },
+  {
     // Tests read GraphQL responses as untyped JSON on purpose: the assertion is the type check.
     files: ['**/*.test.ts', 'server/test/**', 'server/faults/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -22,7 +22,7 @@ export interface AdminRoute {
 }
 
 /** A lazily loaded page whose chunk can be asked for before it renders (see preloadPageFor). */
-export type PreloadablePage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+export type PreloadablePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 const page = (load: () => Promise<ComponentType>): PreloadablePage => {
   // One download shared by preload() and the first render; a failed one may be tried again.

@@ -62,7 +62,7 @@ const afterHydration = (run: () => void) =>
 
 export interface HeldInput {
   /** Stops holding, and replays what was held onto the page React now runs. */
-  release(): void;
+  release: () => void;
 }
 
 export function holdEarlyInput(): HeldInput {

@@ -22,7 +22,7 @@ export interface PublicRoute {
    * before the first render like the page's chunk, and named by its source module so the
    * prerender can add it to the page's modulepreloads.
    */
-  data?: { load(pathname: string): Promise<unknown>; sources(pathname: string): readonly string[] };
+  data?: { load: (pathname: string) => Promise<unknown>; sources: (pathname: string) => readonly string[] };
 }
 
 export const publicRoutes: readonly PublicRoute[] = [

@@ -209,7 +209,7 @@ export function CaptureLayer() {
                 onAnswer={(change) => setSurvey((current) => current && { ...current, answers: { ...current.answers, ...change } })}
                 onBack={() => goTo(Math.max(survey.step - 1, 1))}
                 onNext={next}
-                onFinish={finish}
+                onFinish={() => void finish()}
                 onBookCall={() => {
                   saver?.savePartial(survey.answers);
                   setBooking({ lead: survey.lead, view: 'calendar', hot: false, fromSurvey: true });

@@ -8,7 +8,7 @@ export interface SlotPickerProps {
   slots: readonly string[];
   /** The start being booked: it says so, and every time waits meanwhile. */
   pending: string | null;
-  onPick(start: string): void;
+  onPick: (start: string) => void;
   /** What a pick does, said in each time's name ('Plan gesprek op', 'Verplaats naar'). */
   action: string;
 }

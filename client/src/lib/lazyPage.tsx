@@ -4,9 +4,9 @@ import { lazy, type ComponentType } from 'react';
 export interface LazyPage {
   (): React.JSX.Element;
   /** Loads the chunk; the prerender and the client's first render await it. */
-  preload(): Promise<void>;
+  preload: () => Promise<void>;
   /** The loaded component's name (the prerender finds the page's chunk by it). */
-  componentName(): string | undefined;
+  componentName: () => string | undefined;
 }
 
 /**

@@ -45,13 +45,12 @@ export const toaster = {
     timers.delete(id);
     emit(toasts.filter((toast) => toast.id !== id));
   },
-  subscribe(listener: Listener): () => void {
+  // Arrow functions: useSyncExternalStore is handed these two unbound.
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  getSnapshot(): readonly Toast[] {
-    return toasts;
-  },
+  getSnapshot: (): readonly Toast[] => toasts,
 };
 
 const NO_TOASTS: readonly Toast[] = [];

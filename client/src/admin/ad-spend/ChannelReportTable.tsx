@@ -7,7 +7,7 @@ import { channelName, formatRoas } from './rendementView';
 type Row = AdminChannelReportQuery['channelReport'][number];
 
 /** A ratio the server left out (no spend, or nothing to divide by): a dash, 'geen' to screen readers. */
-function Ratio({ value, format }: { value: number | null; format(value: number): string }) {
+function Ratio({ value, format }: { value: number | null; format: (value: number) => string }) {
   if (value === null) {
     return (
       <>
@@ -21,7 +21,7 @@ function Ratio({ value, format }: { value: number | null; format(value: number):
   return <>{format(value)}</>;
 }
 
-const COLUMNS: readonly { header: ReactNode; cell(row: Row): ReactNode }[] = [
+const COLUMNS: readonly { header: ReactNode; cell: (row: Row) => ReactNode }[] = [
   { header: 'Kosten', cell: (row) => formatEuroCents(row.spend) },
   { header: 'Leads', cell: (row) => row.leads },
   { header: 'Gekwalificeerd', cell: (row) => row.qualifiedLeads },

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartColor } from '../shared/chart/chartColor';
 import type { AdminCostPerLeadSeriesQuery, Channel } from '../../gql/graphql';
 import { formatEuro, formatEuroCents } from '../shared/format/money';
 import { bucketWords, channelName, formatDay, seriesRows } from './rendementView';
@@ -46,10 +47,10 @@ export function CostPerLeadChart({ series }: { series: Series }) {
           aria-describedby={descId}
           margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
         >
-          <CartesianGrid stroke={chart.color('border')} vertical={false} />
+          <CartesianGrid stroke={chartColor(chart, 'border')} vertical={false} />
           <XAxis
             dataKey={chart.key('start')}
-            stroke={chart.color('fg.muted')}
+            stroke={chartColor(chart, 'fg.muted')}
             tickFormatter={(key: string) => formatDay(key).replace(/ \d{4}$/, '')}
             axisLine={false}
             tickLine={false}
@@ -57,7 +58,7 @@ export function CostPerLeadChart({ series }: { series: Series }) {
             minTickGap={24}
           />
           <YAxis
-            stroke={chart.color('fg.muted')}
+            stroke={chartColor(chart, 'fg.muted')}
             tickFormatter={(value: number) => formatEuro(value)}
             axisLine={false}
             tickLine={false}
@@ -80,7 +81,7 @@ export function CostPerLeadChart({ series }: { series: Series }) {
               type="monotone"
               dataKey={chart.key(item.name)}
               name={item.label as string}
-              stroke={chart.color(item.color)}
+              stroke={chartColor(chart, item.color)}
               strokeWidth={2}
               // A stretch with a cost per lead between two without one is a lone dot, not a line.
               dot={{ r: 3 }}

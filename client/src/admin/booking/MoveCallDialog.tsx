@@ -18,7 +18,7 @@ export interface MovingCall {
  * the lead sees them; one click moves it and the lead gets the new invitation by e-mail. A time
  * taken meanwhile is said inside the dialog, and the free times are asked for again.
  */
-export function MoveCallDialog({ call, onClose }: { call: MovingCall | null; onClose(): void }) {
+export function MoveCallDialog({ call, onClose }: { call: MovingCall | null; onClose: () => void }) {
   const { data, loading, error, refetch } = useQuery(AdminCallSlotsDocument, {
     variables: { id: call?.id ?? '' },
     skip: !call,

@@ -53,7 +53,14 @@ export function ConversionsPage() {
       title="Google Ads conversies"
       description="Gewonnen deals (en, indien ingesteld, hot leads) als uploadbestand voor Google Ads: klikken van hoogstens 90 dagen voor de conversie."
     >
-      <Flex as="form" onSubmit={submit} gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }} wrap="wrap">
+      <Flex
+        as="form"
+        onSubmit={(event) => void submit(event)}
+        gap="3"
+        direction={{ base: 'column', md: 'row' }}
+        align={{ md: 'flex-end' }}
+        wrap="wrap"
+      >
         <Field.Root w={{ md: '44' }} invalid={!period}>
           <Field.Label>Van</Field.Label>
           <Input type="date" value={firstDay} bg="bg.panel" onChange={(e) => setDays({ firstDay: e.target.value, lastDay })} />

@@ -59,7 +59,8 @@ export function LoginPage() {
         return;
       }
       toaster.create({ type: 'success', title: 'Succesvol ingelogd', description: 'Welkom in het admin panel' });
-      navigate(target, { replace: true });
+      // Under BrowserRouter navigate() returns nothing to wait for (a promise only with a data router).
+      void navigate(target, { replace: true });
     } catch (error) {
       if (hasErrorCode(error, 'RATE_LIMITED')) {
         const message = lockedLoginMessage(retryAfterSeconds(error), userMessage(error, ''));
@@ -93,7 +94,15 @@ export function LoginPage() {
             <Text color="fg.muted">Toegang tot het lead management systeem</Text>
           </Stack>
 
-          <Box as="form" onSubmit={submit} bg="bg.panel" borderWidth="1px" borderRadius="l3" boxShadow="sm" p={{ base: '5', sm: '7' }}>
+          <Box
+            as="form"
+            onSubmit={(event) => void submit(event)}
+            bg="bg.panel"
+            borderWidth="1px"
+            borderRadius="l3"
+            boxShadow="sm"
+            p={{ base: '5', sm: '7' }}
+          >
             <Stack gap="5">
               <Field.Root required>
                 <Field.Label>E-mailadres</Field.Label>

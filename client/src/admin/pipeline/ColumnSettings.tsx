@@ -24,7 +24,7 @@ export function ColumnSettings({
   status: LeadStatus;
   title: string;
   setting: ColumnSetting | undefined;
-  save(status: LeadStatus, staleAfterDays: number | null): Promise<void>;
+  save: (status: LeadStatus, staleAfterDays: number | null) => Promise<void>;
   saving: boolean;
 }) {
   const [open, setOpen] = useState(false);

@@ -26,8 +26,8 @@ import { ContactEditor, NotesEditor, ValueEditor } from './LeadEditors';
 export interface LeadDetailDialogProps {
   /** The lead to show; null closes the dialog. */
   id: string | null;
-  onClose(): void;
-  onMove(lead: LeadFieldsFragment, status: LeadStatus): void;
+  onClose: () => void;
+  onMove: (lead: LeadFieldsFragment, status: LeadStatus) => void;
 }
 
 function Facts({ rows }: { rows: [string, string][] }) {

@@ -44,7 +44,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
-const EditButton = ({ label, onClick }: { label: string; onClick(): void }) => (
+const EditButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
   <Button size="xs" variant="ghost" onClick={onClick} aria-label={label}>
     <Pencil aria-hidden /> Bewerken
   </Button>
@@ -80,7 +80,7 @@ export function ValueEditor({ lead }: { lead: Lead }) {
       action={!editing && <EditButton label="Waarde bewerken" onClick={() => (setDraft(String(lead.value)), setEditing(true))} />}
     >
       {editing ? (
-        <Stack as="form" gap="2" onSubmit={submit}>
+        <Stack as="form" gap="2" onSubmit={(event) => void submit(event)}>
           <Field.Root>
             <Field.Label>Deal waarde (€)</Field.Label>
             <Input type="number" inputMode="numeric" min={0} step={1} value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus />
@@ -147,7 +147,7 @@ export function ContactEditor({ lead }: { lead: Lead }) {
   return (
     <Section title="Contact informatie" action={!editing && <EditButton label="Contact informatie bewerken" onClick={start} />}>
       {editing ? (
-        <Stack as="form" gap="2" onSubmit={submit}>
+        <Stack as="form" gap="2" onSubmit={(event) => void submit(event)}>
           {CONTACT_FIELDS.map((field) => (
             <Field.Root key={field.key} required={field.required}>
               <Field.Label>{field.label}</Field.Label>
@@ -199,7 +199,7 @@ export function NotesEditor({ lead }: { lead: Lead }) {
       action={!editing && <EditButton label="Notities bewerken" onClick={() => (setDraft(lead.notes ?? ''), setEditing(true))} />}
     >
       {editing ? (
-        <Stack as="form" gap="2" onSubmit={submit}>
+        <Stack as="form" gap="2" onSubmit={(event) => void submit(event)}>
           <Field.Root>
             <Field.Label srOnly>Notities</Field.Label>
             <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={5} maxLength={5000} autoFocus />

@@ -23,7 +23,7 @@ export interface PipelineColumnProps {
   liftedId: string | null;
   /** After how many untouched days its cards are marked stale. */
   setting: ColumnSetting | undefined;
-  saveSetting(status: LeadStatus, staleAfterDays: number | null): Promise<void>;
+  saveSetting: (status: LeadStatus, staleAfterDays: number | null) => Promise<void>;
   savingSetting: boolean;
 }
 

@@ -18,18 +18,18 @@ export interface Point {
  * do not re-render when the board does.
  */
 export interface BoardActions {
-  open(id: string): void;
-  openOutcomeMenu(id: string, at: Point): void;
-  openMoveMenu(id: string, at: Point): void;
+  open: (id: string) => void;
+  openOutcomeMenu: (id: string, at: Point) => void;
+  openMoveMenu: (id: string, at: Point) => void;
   /** A key pressed on a focused card (pick up, move, drop, cancel; see useKeyboardMove). */
-  cardKeyDown(card: BoardCard, event: KeyboardEvent<HTMLElement>): void;
-  dragStart(card: BoardCard): void;
-  dragCancel(id: string): void;
-  drop(id: string, place: DropPlace): void;
+  cardKeyDown: (card: BoardCard, event: KeyboardEvent<HTMLElement>) => void;
+  dragStart: (card: BoardCard) => void;
+  dragCancel: (id: string) => void;
+  drop: (id: string, place: DropPlace) => void;
   /** The visible cards of a column right now (for a drop). */
-  visibleCards(status: LeadStatus): readonly BoardCard[];
+  visibleCards: (status: LeadStatus) => readonly BoardCard[];
   /** The server's answer to an edit made in the detail dialog, for the board to show. */
-  saved(lead: BoardCard): void;
+  saved: (lead: BoardCard) => void;
 }
 
 export const BoardActionsContext = createContext<BoardActions | null>(null);

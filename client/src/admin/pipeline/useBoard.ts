@@ -31,22 +31,22 @@ const OUTCOME_TOASTS: Record<LeadOutcome, { title: string; description: string }
 export interface Board {
   loading: boolean;
   error: boolean;
-  retry(): void;
+  retry: () => void;
   /** The filtered columns as shown; an unchanged column keeps its array between renders. */
   columns: Columns | undefined;
   /** Every card of each column, filters ignored (positions count them all). */
   allColumns: Columns | undefined;
   /** Looks a card up as the board shows it now. */
-  cardById(id: string): BoardCard | undefined;
+  cardById: (id: string) => BoardCard | undefined;
   /** Shows the move at once, saves it with moveLead, and puts the card back (with a toast) when that fails. */
-  move(card: BoardCard, place: DropPlace): void;
-  setOutcome(card: BoardCard, outcome: LeadOutcome): void;
+  move: (card: BoardCard, place: DropPlace) => void;
+  setOutcome: (card: BoardCard, outcome: LeadOutcome) => void;
   /** While the user drags `card`, changes from elsewhere to it wait (it must not jump under the pointer). */
-  hold(card: BoardCard): void;
+  hold: (card: BoardCard) => void;
   /** The drag ended without a drop: show the card as the board has it now (remote changes included). */
-  release(id: string): void;
+  release: (id: string) => void;
   /** A lead saved elsewhere on this page (the detail dialog): the board shows the server's answer at once. */
-  saved(lead: BoardCard): void;
+  saved: (lead: BoardCard) => void;
 }
 
 /**

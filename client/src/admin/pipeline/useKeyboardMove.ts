@@ -13,10 +13,10 @@ export interface Lifted {
 
 export interface KeyboardMoveOptions {
   columns: () => Columns | undefined;
-  announce(text: string): void;
-  open(id: string): void;
-  openOutcomeMenu(id: string, element: HTMLElement): void;
-  drop(id: string, place: DropPlace): void;
+  announce: (text: string) => void;
+  open: (id: string) => void;
+  openOutcomeMenu: (id: string, element: HTMLElement) => void;
+  drop: (id: string, place: DropPlace) => void;
 }
 
 const others = (columns: Columns, status: LeadStatus, id: string) => columns[status].filter((card) => card.id !== id);

@@ -9,7 +9,7 @@ import { ROLE_OPTIONS } from './roles';
 import { failureToast } from '../shared/apollo/errorToast';
 
 /** 'Account toevoegen': the admin sets a first password and hands it over; the colleague changes it under 'Mijn account'. */
-export function NewAccountForm({ onCreated }: { onCreated(): void }) {
+export function NewAccountForm({ onCreated }: { onCreated: () => void }) {
   const [create, { loading }] = useMutation(AdminCreateUserDocument);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

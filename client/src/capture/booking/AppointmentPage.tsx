@@ -123,7 +123,7 @@ interface FoundProps {
   token: string;
   appointment: TokenAppointment;
   done: Done;
-  onChanged(next: TokenAppointment, what: Done): void;
+  onChanged: (next: TokenAppointment, what: Done) => void;
 }
 
 function Found({ token, appointment, done, onChanged }: FoundProps) {
@@ -233,8 +233,8 @@ function Found({ token, appointment, done, onChanged }: FoundProps) {
 interface MoveCallProps {
   token: string;
   cancelled: boolean;
-  onBack(): void;
-  onMoved(call: BookedCall): void;
+  onBack: () => void;
+  onMoved: (call: BookedCall) => void;
 }
 
 /** The calendar for another time (loaded when asked for): the call's own time does not block it. */

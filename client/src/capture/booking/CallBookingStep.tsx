@@ -17,8 +17,8 @@ export interface CallBookingStepProps {
   view: CallBookingView;
   /** A HOT survey: the calendar opens at once under 'Plan direct je gesprek'. */
   hot: boolean;
-  onShowCalendar(): void;
-  onClose(): void;
+  onShowCalendar: () => void;
+  onClose: () => void;
   /** From the survey's own link: back to where the visitor was. */
   onBackToSurvey?: () => void;
 }

@@ -10,8 +10,8 @@ export interface SlotBooking {
   /** Why the last pick failed, in Dutch (a taken time: the calendar is loaded afresh). */
   problem: string | null;
   booked: BookedCall | null;
-  pick(start: string): void;
-  reload(): void;
+  pick: (start: string) => void;
+  reload: () => void;
 }
 
 /**

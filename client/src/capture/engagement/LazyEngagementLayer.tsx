@@ -17,11 +17,12 @@ export function LazyEngagementLayer({ loadProofCases }: { loadProofCases: () => 
   useEffect(() => {
     let cancelled = false;
     let idle: number | undefined;
-    const fetchLayer = () =>
+    const fetchLayer = () => {
       Promise.all([import('./EngagementLayer'), loadProofCases()]).then(
         ([{ EngagementLayer }, cases]) => !cancelled && setLayer(<EngagementLayer proofEntries={socialProofEntries(cases)} />),
         (error: unknown) => console.warn('Engagement layer not loaded', error),
       );
+    };
     const whenIdle = () => {
       idle = window.requestIdleCallback?.(fetchLayer, { timeout: LOAD_IDLE_TIMEOUT_MS }) ?? window.setTimeout(fetchLayer, 200);
     };

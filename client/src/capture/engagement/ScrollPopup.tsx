@@ -63,7 +63,7 @@ export function ScrollPopup({ onClose }: { onClose: () => void }) {
 
   return (
     <PopupDialog kind="scroll" title={texts.title} description={texts.intro} onClose={onClose} initialFocusRef={nameInput}>
-      <form ref={form} aria-label="Terugbelverzoek" noValidate onSubmit={submit}>
+      <form ref={form} aria-label="Terugbelverzoek" noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="4">
           <FormField label={texts.name} required error={errors.name}>
             <TextInput ref={nameInput} type="text" autoComplete="name" {...field('name')} />

@@ -38,11 +38,11 @@ const FIELDS: Record<QuickScanField, FieldSpec> = {
 
 export interface QuickScanFormProps {
   values: QuickScanValues;
-  onChange(values: QuickScanValues): void;
+  onChange: (values: QuickScanValues) => void;
   /** Sends the request; resolve = the lead exists, reject = keep the form (the caller shows the toast). */
-  onSubmit(values: QuickScanValues, honeypot: string): Promise<void>;
+  onSubmit: (values: QuickScanValues, honeypot: string) => Promise<void>;
   /** Closes the dialog (the visitor follows the link to the contact page). */
-  onLeave(): void;
+  onLeave: () => void;
 }
 
 /**
@@ -83,7 +83,7 @@ export function QuickScanForm({ values, onChange, onSubmit, onLeave }: QuickScan
   };
 
   return (
-    <chakra.form ref={form} id={QUICK_SCAN_FORM_ID} onSubmit={submit} noValidate display="contents" aria-busy={busy}>
+    <chakra.form ref={form} id={QUICK_SCAN_FORM_ID} onSubmit={(event) => void submit(event)} noValidate display="contents" aria-busy={busy}>
       <Dialog.Header flexDirection="column" gap="1" pe="14">
         <Text textStyle="xs" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="brand.fg">
           Gratis, t.w.v. €497

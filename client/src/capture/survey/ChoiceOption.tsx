@@ -6,7 +6,7 @@ export interface ChoiceOptionProps {
   name: string;
   value: string;
   checked: boolean;
-  onChange(event: ChangeEvent<HTMLInputElement>): void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   children: ReactNode;
   compact?: boolean;
 }

@@ -15,7 +15,7 @@ const TEXT_MAX = 5000;
 export interface SurveyQuestionFieldProps {
   question: SurveyQuestion;
   answers: SurveyAnswers;
-  onAnswer(change: Partial<SurveyAnswers>): void;
+  onAnswer: (change: Partial<SurveyAnswers>) => void;
 }
 
 function Group({ label, hint, children }: { label: string; hint?: string; children: React.ReactNode }) {
@@ -164,7 +164,7 @@ export function SurveyQuestionField({ question, answers, onAnswer }: SurveyQuest
 type ServicesQuestionProps = {
   question: Extract<SurveyQuestion, { kind: 'services' }>;
   services: SurveyAnswers['businessServices'];
-  onAnswer(change: Partial<SurveyAnswers>): void;
+  onAnswer: (change: Partial<SurveyAnswers>) => void;
 };
 
 /** The services as a list of text fields: one more with 'Dienst toevoegen', which then has focus. */

@@ -11,12 +11,12 @@ export interface SurveyWizardProps {
   step: number;
   answers: SurveyAnswers;
   busy: boolean;
-  onAnswer(change: Partial<SurveyAnswers>): void;
-  onBack(): void;
-  onNext(): void;
-  onFinish(): void;
+  onAnswer: (change: Partial<SurveyAnswers>) => void;
+  onBack: () => void;
+  onNext: () => void;
+  onFinish: () => void;
   /** The quiet way out: book a call now instead of (or before) answering everything. */
-  onBookCall(): void;
+  onBookCall: () => void;
 }
 
 /**

@@ -48,13 +48,14 @@ export function surveyPayload(answers: SurveyAnswers): SurveyAnswers {
       const text = value.trim();
       if (text) payload[field] = text;
     } else if (Array.isArray(value)) {
-      const items = value.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+      const list: readonly unknown[] = value;
+      const items = list.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
       if (field !== 'businessServices' || items.length > 0) payload[field] = items;
     } else {
       payload[field] = value;
     }
   }
-  return payload as SurveyAnswers;
+  return payload;
 }
 
 export const SURVEY_TOASTS = {

@@ -80,7 +80,7 @@ describe('survey saver', () => {
     await expect(done).resolves.toMatchObject({ qualification: 'WARM', completed: true });
   });
 
-  it('saves with keepalive when the visitor leaves, unless nothing changed', async () => {
+  it('saves with keepalive when the visitor leaves, unless nothing changed', () => {
     const server = fakeServer();
     const saver = createSurveySaver(lead, server.send);
     saver.saveOnLeave({});

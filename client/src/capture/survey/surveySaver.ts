@@ -10,11 +10,11 @@ import type { SurveyAnswers } from './surveySteps';
  */
 export interface SurveySaver {
   /** Saves these answers (unless they are what was saved last). */
-  savePartial(answers: SurveyAnswers): void;
+  savePartial: (answers: SurveyAnswers) => void;
   /** Saves with keepalive, for a page that is being closed. */
-  saveOnLeave(answers: SurveyAnswers): void;
+  saveOnLeave: (answers: SurveyAnswers) => void;
   /** Waits for the saves in flight, then submits the survey as completed. */
-  complete(answers: SurveyAnswers): Promise<SurveyOutcome>;
+  complete: (answers: SurveyAnswers) => Promise<SurveyOutcome>;
 }
 
 export function createSurveySaver(lead: CreatedLead, send: typeof submitSurvey = submitSurvey): SurveySaver {

@@ -10,7 +10,7 @@ import { PrivacyNote } from '../../components/PrivacyNote';
 
 export interface ContactFormProps {
   /** Sends the message; resolve = sent, reject = show the error and keep the fields. */
-  onSubmit(values: ContactMessageValues): Promise<void>;
+  onSubmit: (values: ContactMessageValues) => Promise<void>;
 }
 
 type Field = keyof ContactMessageValues;
@@ -18,8 +18,9 @@ type Field = keyof ContactMessageValues;
 /** Order in which the first invalid field gets focus. */
 const FIELD_ORDER: readonly Field[] = ['firstName', 'lastName', 'email', 'phone', 'company', 'website', 'message'];
 
-const trimmed = (values: ContactMessageValues): ContactMessageValues =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as unknown as ContactMessageValues;
+// Read as a Record (an interface has no index signature), so Object.entries knows every value is a string.
+const trimmed = (values: Record<Field, string>): ContactMessageValues =>
+  Object.fromEntries(Object.entries<string>(values).map(([key, value]) => [key, value.trim()])) as unknown as ContactMessageValues;
 
 /**
  * The contact page's message form. Validates itself (noValidate) so every refusal is a visible
@@ -72,7 +73,7 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
 
   return (
     <Stack asChild gap="5">
-      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Berichtformulier">
+      <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Berichtformulier">
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="5">
           {field(
             'firstName',

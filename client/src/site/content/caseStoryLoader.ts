@@ -9,6 +9,9 @@ import type { CaseStory } from './caseStudies';
 /** A case record module (content/caseStudies/<slug>.ts): each case page downloads only its own. */
 const storyModules = import.meta.glob<{ story: CaseStory }>('./caseStudies/*.ts');
 
+/** A promise as React's `use` reads it synchronously once settled. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 const loaded = new Map<CaseSlug, Promise<CaseStory>>();
 
 /**
@@ -22,10 +25,11 @@ export function loadCaseStory(slug: CaseSlug): Promise<CaseStory> {
   if (existing) return existing;
   const load = storyModules[`./caseStudies/${slug}.ts`];
   if (!load) throw new Error(`No case record for ${slug}`);
-  const promise: Promise<CaseStory> = load().then(
+  const promise: TrackedPromise<CaseStory> = load().then(
     (module) => {
       // React's `use` reads a promise marked like this synchronously instead of suspending.
-      Object.assign(promise, { status: 'fulfilled', value: module.story });
+      promise.status = 'fulfilled';
+      promise.value = module.story;
       return module.story;
     },
     (error: unknown) => {

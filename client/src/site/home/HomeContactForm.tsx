@@ -9,7 +9,7 @@ import { PrivacyNote } from '../../components/PrivacyNote';
 
 export interface HomeContactFormProps {
   /** Sends the request; resolve = sent, reject = show the error and keep the fields. */
-  onSubmit(values: HomeContactFormValues): Promise<void>;
+  onSubmit: (values: HomeContactFormValues) => Promise<void>;
 }
 
 /** The home page's contact form. */
@@ -40,7 +40,7 @@ export function HomeContactForm({ onSubmit }: HomeContactFormProps) {
 
   return (
     <Stack asChild gap="5">
-      <form onSubmit={handleSubmit} aria-label="Contactformulier">
+      <form onSubmit={(event) => void handleSubmit(event)} aria-label="Contactformulier">
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="5">
           <FormField label="Naam" required>
             <TextInput name="name" autoComplete="name" value={values.name} onChange={change('name')} />

@@ -55,7 +55,7 @@ export interface MobileMenuProps {
   /** The page's path: its link is marked as the current page. */
   pathname: string;
   /** returnFocus: closed by the close button or Escape (not by choosing a link). */
-  onClose(options: { returnFocus: boolean }): void;
+  onClose: (options: { returnFocus: boolean }) => void;
 }
 
 /**

@@ -77,7 +77,7 @@ export function NavDropdown<Id extends string>({ id, label, menus, current, pane
         }
       }}
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) menus.close();
+        if (open && !event.currentTarget.contains(event.relatedTarget)) menus.close();
       }}
     >
       <chakra.button

@@ -22,6 +22,10 @@ type MenuId = 'diensten' | 'resultaten';
 // Only phones open it, and only on demand: it is not part of the first download.
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+/** Fetched ahead on hover or focus; should that fail, opening the menu loads it again and shows the failure. */
+const preloadMobileMenu = () => {
+  loadMobileMenu().catch(() => undefined);
+};
 
 function MainLink({ label, href, pathname }: { label: string; href: string; pathname: string }) {
   return (
@@ -124,8 +128,8 @@ function Navbar({ pathname }: { pathname: string }) {
               aria-label="Menu openen"
               aria-expanded={mobileOpen}
               aria-controls={mobileOpen ? 'mobiel-menu' : undefined}
-              onPointerEnter={loadMobileMenu}
-              onFocus={loadMobileMenu}
+              onPointerEnter={preloadMobileMenu}
+              onFocus={preloadMobileMenu}
               onClick={() => setMobileOpen(true)}
             >
               <Menu aria-hidden />

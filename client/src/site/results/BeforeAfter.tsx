@@ -7,7 +7,7 @@ interface Comparison {
   label: string;
   before: number;
   after: number;
-  format(value: number): string;
+  format: (value: number) => string;
   change: string;
 }
 

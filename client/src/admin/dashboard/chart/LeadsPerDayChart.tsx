@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
+import { chartColor } from '../../shared/chart/chartColor';
 import { axisTicks, describeDays, formatChartDay, formatChartWeekday, formatTooltipDay, leadsText, niceMax } from './chartText';
 
 export interface DayCount {
@@ -56,11 +57,11 @@ export function LeadsPerDayChart({ days }: { days: readonly DayCount[] }) {
           margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
           barCategoryGap={days.length > 60 ? 1 : '20%'}
         >
-          <CartesianGrid stroke={chart.color('border')} vertical={false} />
+          <CartesianGrid stroke={chartColor(chart, 'border')} vertical={false} />
           {/* An axis paints its labels in its stroke colour (the axis line itself is hidden). */}
           <XAxis
             dataKey={chart.key('date')}
-            stroke={chart.color('fg.muted')}
+            stroke={chartColor(chart, 'fg.muted')}
             tickFormatter={formatChartDay}
             axisLine={false}
             tickLine={false}
@@ -71,13 +72,13 @@ export function LeadsPerDayChart({ days }: { days: readonly DayCount[] }) {
             domain={[0, max]}
             ticks={axisTicks(max)}
             allowDecimals={false}
-            stroke={chart.color('fg.muted')}
+            stroke={chartColor(chart, 'fg.muted')}
             axisLine={false}
             tickLine={false}
             width={32}
           />
           <Tooltip
-            cursor={{ fill: chart.color('bg.muted') }}
+            cursor={{ fill: chartColor(chart, 'bg.muted') }}
             isAnimationActive={false}
             content={
               <Chart.Tooltip
@@ -89,7 +90,13 @@ export function LeadsPerDayChart({ days }: { days: readonly DayCount[] }) {
               />
             }
           />
-          <Bar dataKey={chart.key('count')} fill={chart.color('brand.solid')} maxBarSize={48} isAnimationActive={false} shape={DayBar} />
+          <Bar
+            dataKey={chart.key('count')}
+            fill={chartColor(chart, 'brand.solid')}
+            maxBarSize={48}
+            isAnimationActive={false}
+            shape={DayBar}
+          />
         </BarChart>
       </Chart.Root>
       <Text id={descId} hidden>

@@ -14,7 +14,7 @@ import { ScoreBadge, SourceBadge, StatusBadge } from '../../shared/ui/LeadBadges
 
 export interface LeadCardProps {
   lead: LeadFieldsFragment;
-  onDelete(lead: LeadFieldsFragment): void;
+  onDelete: (lead: LeadFieldsFragment) => void;
 }
 
 /** One lead in the list (status, source and score badges, e-mail, phone, date; Bekijk, Bel, Verwijder). */

@@ -5,18 +5,18 @@ import { CHANNELS, channelLabels, LEAD_SOURCES, LEAD_STATUSES, sourceLabels, sta
 
 export interface LeadFiltersProps {
   searchInput: string;
-  onSearchChange(text: string): void;
+  onSearchChange: (text: string) => void;
   status: LeadStatus | undefined;
-  onStatusChange(status: string): void;
+  onStatusChange: (status: string) => void;
   source: LeadSource | undefined;
-  onSourceChange(source: string): void;
+  onSourceChange: (source: string) => void;
   channel: Channel | undefined;
-  onChannelChange(channel: string): void;
+  onChannelChange: (channel: string) => void;
   campaign: string | undefined;
-  onCampaignChange(campaign: string): void;
+  onCampaignChange: (campaign: string) => void;
   followUpDue: boolean;
   /** '1': only leads to follow up today or overdue; '': all. */
-  onFollowUpDueChange(value: string): void;
+  onFollowUpDueChange: (value: string) => void;
 }
 
 /** The URL's value of the 'Opvolgen' filter. */
@@ -29,7 +29,7 @@ function ListSelect<Value extends string>(props: {
   all: string;
   values: readonly Value[];
   labels: Record<Value, string>;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
 }) {
   return (
     <Field.Root w={{ md: '48' }}>

@@ -7,7 +7,7 @@ import type { DraggedCard } from '../boardActions';
  * the lead's name on a lifted card. Rendered for the touch backend only; hidden from screen readers
  * (the card itself and the drop indicator say where it goes).
  */
-export function TouchDragPreview({ nameOf }: { nameOf(id: string): string | undefined }) {
+export function TouchDragPreview({ nameOf }: { nameOf: (id: string) => string | undefined }) {
   // Above the fingertip, where the finger does not hide it.
   const preview = usePreview<DraggedCard, HTMLDivElement>({ placement: 'bottom', padding: { x: 0, y: -24 } });
   if (!preview.display) return null;

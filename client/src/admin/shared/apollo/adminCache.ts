@@ -1,4 +1,4 @@
-import { InMemoryCache } from '@apollo/client/cache';
+import { InMemoryCache, type Reference } from '@apollo/client/cache';
 
 /**
  * The admin cache. Every Lead is one normalised record (`Lead:<id>`), whichever query, mutation or
@@ -24,7 +24,7 @@ export function createAdminCache(): InMemoryCache {
           // A lead already in the cache (from the board or list) renders its profile at once; the
           // query still asks the server when fields are missing.
           lead: {
-            read(existing, { args, toReference }) {
+            read(existing: Reference | undefined, { args, toReference }) {
               if (existing !== undefined) return existing;
               return typeof args?.id === 'string' ? toReference({ __typename: 'Lead', id: args.id }) : undefined;
             },

@@ -66,6 +66,9 @@ export function createAdminRuntime(options: AdminRuntimeOptions = {}): AdminRunt
     devtools: { enabled: import.meta.env.DEV, name: 'admin' },
   });
   // Signed out: no answer fetched for the session may be handed to the next one.
-  client.onClearStore(async () => prefetchLink.clear());
+  client.onClearStore(() => {
+    prefetchLink.clear();
+    return Promise.resolve();
+  });
   return { client, socket, events };
 }

@@ -10,7 +10,10 @@ export type ServerErrorCode =
 
 export function graphQLErrorCodes(error: unknown): ServerErrorCode[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
-  return error.errors.map((entry) => String(entry.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
+  return error.errors.map((entry) => {
+    const code = entry.extensions?.code;
+    return typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR';
+  });
 }
 
 export function hasErrorCode(error: unknown, code: ServerErrorCode): boolean {

@@ -24,11 +24,11 @@ export interface AuthContextValue {
   /** Set once signed out in this tab: by the logout button, or because the session ended. */
   signedOutBy: 'logout' | 'sessionEnd' | null;
   /** Signs in; resolves with the account (admin or not) or rejects with the server's error. */
-  signIn(email: string, password: string): Promise<AdminUser>;
+  signIn: (email: string, password: string) => Promise<AdminUser>;
   /** Signs out on the server, closes the live socket and empties the cache. Rejects on failure. */
-  signOut(): Promise<void>;
+  signOut: () => Promise<void>;
   /** Asks the server again who is signed in. */
-  refresh(): Promise<void>;
+  refresh: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

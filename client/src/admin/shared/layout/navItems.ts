@@ -19,7 +19,7 @@ export interface AdminNavItem {
   href: string;
   icon: LucideIcon;
   /** Whether the item is the current page for `pathname`. */
-  isCurrent(pathname: string): boolean;
+  isCurrent: (pathname: string) => boolean;
 }
 
 const under = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);

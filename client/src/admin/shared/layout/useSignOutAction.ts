@@ -20,7 +20,8 @@ export function useSignOutAction() {
     try {
       await signOut();
       toaster.create({ type: 'success', title: 'Succesvol uitgelogd' });
-      navigate(paths.admin.login.getHref(), { replace: true });
+      // Under BrowserRouter navigate() returns nothing to wait for (a promise only with a data router).
+      void navigate(paths.admin.login.getHref(), { replace: true });
     } catch (error) {
       failureToast('Fout bij uitloggen', error, 'Er is een onverwachte fout opgetreden.');
     } finally {
@@ -28,5 +29,6 @@ export function useSignOutAction() {
     }
   };
 
-  return { signOut: run, signingOut };
+  // Fire and forget from a click: run() handles its own failure with a toast.
+  return { signOut: () => void run(), signingOut };
 }

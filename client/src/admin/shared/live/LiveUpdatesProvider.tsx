@@ -6,7 +6,7 @@ import { applyLeadChange, type LeadChangeEvent } from './applyLeadChange';
 export type LeadChangeListener = (change: LeadChangeEvent) => void;
 
 export interface LeadChangeHub {
-  add(listener: LeadChangeListener): () => void;
+  add: (listener: LeadChangeListener) => () => void;
 }
 
 export const LeadChangeContext = createContext<LeadChangeHub | null>(null);

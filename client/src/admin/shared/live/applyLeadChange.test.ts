@@ -83,8 +83,7 @@ function cacheWithBoard(...leads: LeadFieldsFragment[]) {
   return cache;
 }
 
-const listed = (cache: ReturnType<typeof createAdminCache>) =>
-  (cache.readQuery({ query: LIST }) as { leads: LeadFieldsFragment[] } | null)?.leads;
+const listed = (cache: ReturnType<typeof createAdminCache>) => cache.readQuery<{ leads: LeadFieldsFragment[] }>({ query: LIST })?.leads;
 
 describe('applyLeadChange on the admin cache', () => {
   it('UPDATED: every query showing the lead sees the new fields', () => {
@@ -100,8 +99,8 @@ describe('applyLeadChange on the admin cache', () => {
   });
 
   it('UPDATED: a new survey replaces the old answers instead of merging into them', () => {
-    const cache = cacheWithBoard(lead('a', { survey: survey({ businessServices: ['daken', 'goten'], timeline: 'ASAP' }) as never }));
-    applyLeadChange(cache, { kind: 'UPDATED', id: 'a', lead: lead('a', { survey: survey({ businessServices: ['daken'] }) as never }) });
+    const cache = cacheWithBoard(lead('a', { survey: survey({ businessServices: ['daken', 'goten'], timeline: 'ASAP' }) }));
+    applyLeadChange(cache, { kind: 'UPDATED', id: 'a', lead: lead('a', { survey: survey({ businessServices: ['daken'] }) }) });
     expect(listed(cache)?.[0].survey).toMatchObject({ businessServices: ['daken'], timeline: null });
   });
 

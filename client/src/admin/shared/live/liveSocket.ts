@@ -16,11 +16,11 @@ export interface LiveSocketOptions {
   /** ws(s)://host/graphql; a function so it is read when the socket starts, in the browser. */
   url: () => string;
   /** Connected again after losing the connection: events may have been missed meanwhile. */
-  onReconnected(): void;
+  onReconnected: () => void;
   /** Closed with 4401: the session is over (signed out elsewhere, expired, revoked). */
-  onUnauthorized(): void;
+  onUnauthorized: () => void;
   /** Closed with 4403: signed in, but no longer an admin. */
-  onForbidden(): void;
+  onForbidden: () => void;
   /** Milliseconds before reconnect attempt `retries` (0-based); default: 1 s doubling to 10 s, with jitter. */
   retryDelayMs?: (retries: number) => number;
   webSocketImpl?: unknown;

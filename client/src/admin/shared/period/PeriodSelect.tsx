@@ -7,7 +7,7 @@ const RangeCalendar = lazy(() => import('./RangeCalendar').then((module) => ({ d
 
 export interface PeriodSelectProps {
   value: PeriodSelection;
-  onChange(selection: PeriodSelection): void;
+  onChange: (selection: PeriodSelection) => void;
   today: CalendarDay;
   /** The presets offered (all of them unless a screen leaves some out). */
   options?: typeof PERIOD_OPTIONS;

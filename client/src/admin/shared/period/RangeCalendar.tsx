@@ -33,8 +33,8 @@ export interface RangeCalendarProps {
   applied: AppliedRange | null;
   today: CalendarDay;
   open: boolean;
-  onOpenChange(open: boolean): void;
-  onRange(range: AppliedRange): void;
+  onOpenChange: (open: boolean) => void;
+  onRange: (range: AppliedRange) => void;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
    * Runs on confirm; the button shows it is busy meanwhile. Resolving closes the dialog; rejecting
    * leaves it open (the caller shows its error toast).
    */
-  onConfirm(): void | Promise<void>;
+  onConfirm: () => void | Promise<void>;
   /**
    * Said inside the dialog when `onConfirm` rejected. An open modal hides the rest of the page from
    * screen readers, so the caller's error toast alone would go unheard.
@@ -89,7 +89,7 @@ export function ConfirmDialog({
                   {cancelLabel}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette={destructive ? 'red' : 'brand'} loading={busy} onClick={confirm}>
+              <Button colorPalette={destructive ? 'red' : 'brand'} loading={busy} onClick={() => void confirm()}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

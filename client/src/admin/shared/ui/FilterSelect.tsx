@@ -5,7 +5,7 @@ export interface FilterSelectProps<Value extends string> {
   label: string;
   value: Value;
   options: readonly { value: Value; label: string }[];
-  onChange(value: Value): void;
+  onChange: (value: Value) => void;
   /** Width of the field (full width on phones). */
   width?: FieldRootProps['w'];
 }

@@ -9,7 +9,7 @@ export interface ListPagerProps {
   page: number;
   pageSize: number;
   total: number;
-  onPageChange(page: number): void;
+  onPageChange: (page: number) => void;
   /** What is listed, for screen readers: 'leads'. */
   noun: string;
 }

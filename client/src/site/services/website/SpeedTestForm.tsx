@@ -13,7 +13,7 @@ const EMPTY: SpeedTestValues = { url: '', email: '' };
 
 export interface SpeedTestFormProps {
   /** Sends the request (submitSpeedTest); resolve = sent, reject = show the error and keep the values. */
-  onSubmit(values: SpeedTestValues): Promise<void>;
+  onSubmit: (values: SpeedTestValues) => Promise<void>;
 }
 
 interface FieldProps {
@@ -24,7 +24,7 @@ interface FieldProps {
   autoComplete: string;
   value: string;
   error?: string;
-  onChange(event: ChangeEvent<HTMLInputElement>): void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   inputRef?: React.Ref<HTMLInputElement>;
 }
 
@@ -105,7 +105,7 @@ export function SpeedTestForm({ onSubmit }: SpeedTestFormProps) {
   };
 
   return (
-    <chakra.form onSubmit={handleSubmit} noValidate aria-label="Gratis snelheidstest">
+    <chakra.form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Gratis snelheidstest">
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <Field
           name="url"
