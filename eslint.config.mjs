@@ -169,11 +169,11 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  // The server is linted with type information (docs/architecture.md, "Boundaries (held by lint)"): typescript-eslint's
-  // recommendedTypeChecked on server/src, its unit tests included. It catches what the compiler lets
-  // through: an `any` (a raw SQL result, a library's untyped value) read or passed on unchecked, a
-  // promise nobody awaits or handed where a callback is expected, an `async` function that awaits
-  // nothing, a rejection that is not an Error.
+  // The server is linted with type information (docs/architecture.md, "Boundaries (held by lint)"):
+  // typescript-eslint's recommendedTypeChecked on server/src, its unit tests included. It catches
+  // what the compiler lets through: an `any` (a raw SQL result, a library's untyped value) read or
+  // passed on unchecked, a promise nobody awaits or handed where a callback is expected, an `async`
+  // function that awaits nothing, a rejection that is not an Error.
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['server/src/**/*.ts'] })),
   {
     files: ['server/src/**/*.ts'],
