@@ -193,7 +193,7 @@ export async function createApp({
       largeFields: LARGE_BODY_OPERATIONS,
       mayBeLarge: (req) => req.user?.role === ADMIN_ROLE,
     }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(contextFor(req, res)) }),
     graphqlRequestErrors(log),
   );
   serveClient(app, config.clientDistDir, config.siteUrl);

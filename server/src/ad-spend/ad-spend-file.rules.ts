@@ -227,7 +227,7 @@ export function readSpendFile(text: string): SpendFileResult {
     return { ok: false, line, message: 'het bestand is geen geldige CSV (een aanhalingsteken staat verkeerd)' };
   }
   const { columns } = header;
-  const cell = (cells: string[], column: Column) => (columns[column] === undefined ? '' : (cells[columns[column]!] ?? '').trim());
+  const cell = (cells: string[], column: Column) => (columns[column] === undefined ? '' : (cells[columns[column]] ?? '').trim());
   const lines: SpendLine[] = [];
   for (const { cells, line } of rows) {
     const firstFilled = cells.find((value) => value.trim() !== '');

@@ -73,14 +73,14 @@ export class AdSpendService {
 
   private async summary(manager: EntityManager, lines: SpendLine[]): Promise<AdSpendImport> {
     const { sql, parameters } = this.grouped(lines);
-    const [summary] = await manager.query(`WITH ${sql} SELECT ${AdSpendService.SUMMARY} FROM grouped`, parameters);
+    const [summary]: AdSpendImport[] = await manager.query(`WITH ${sql} SELECT ${AdSpendService.SUMMARY} FROM grouped`, parameters);
     return summary;
   }
 
   private async store(manager: EntityManager, platform: AdPlatform, lines: SpendLine[]): Promise<AdSpendImport> {
     const { sql, parameters } = this.grouped(lines);
     // In key order, so two imports of overlapping files lock their rows in the same order.
-    const [summary] = await manager.query(
+    const [summary]: AdSpendImport[] = await manager.query(
       `WITH ${sql},
        stored AS (
          INSERT INTO ad_spend (platform, day, campaign, amount)
@@ -101,7 +101,7 @@ export class AdSpendService {
     const problem = manualAmountProblem(amount);
     if (problem) throw new BadUserInputError({ field: 'amount', message: problem });
     return inTransaction(this.dataSource, async (manager) => {
-      const [row] = await manager.query(
+      const [row]: ManualSpend[] = await manager.query(
         `INSERT INTO manual_spend (channel, month, amount) VALUES ($1, $2, $3)
          ON CONFLICT (channel, month) DO UPDATE SET amount = excluded.amount, updated_at = now()
          RETURNING ${MANUAL_COLUMNS}`,
@@ -120,7 +120,9 @@ export class AdSpendService {
   async deleteManual(id: string, actor: AuditActor): Promise<void> {
     if (!isUuid(id)) throw new NotFoundError(MANUAL_SPEND_NOT_FOUND);
     await inTransaction(this.dataSource, async (manager) => {
-      const [rows] = await manager.query(`DELETE FROM manual_spend WHERE id = $1 RETURNING ${MANUAL_COLUMNS}`, [id]);
+      const [rows]: [ManualSpend[], number] = await manager.query(`DELETE FROM manual_spend WHERE id = $1 RETURNING ${MANUAL_COLUMNS}`, [
+        id,
+      ]);
       if (rows.length === 0) throw new NotFoundError(MANUAL_SPEND_NOT_FOUND);
       const { channel, month, amount } = rows[0];
       await this.audit.record(manager, {
@@ -134,7 +136,7 @@ export class AdSpendService {
 
   /** Every manual amount, newest month first. */
   async listManual(): Promise<ManualSpend[]> {
-    return this.dataSource.query(`SELECT ${MANUAL_COLUMNS} FROM manual_spend ORDER BY month DESC, channel`);
+    return this.dataSource.query<ManualSpend[]>(`SELECT ${MANUAL_COLUMNS} FROM manual_spend ORDER BY month DESC, channel`);
   }
 
   async report(from: Date, to: Date, by: ReportGrouping, touch: Touch): Promise<ChannelReportRow[]> {

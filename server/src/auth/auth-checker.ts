@@ -1,3 +1,4 @@
+import { OperationTypeNode } from 'graphql';
 import type { AuthChecker } from 'type-graphql';
 import type { GraphQLContext } from '../shared/graphql/context';
 import { ForbiddenError, UnauthenticatedError } from '../shared/errors';
@@ -18,7 +19,7 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context, info }, role
   const user = context.user;
   if (!user) throw new UnauthenticatedError();
   const credential = context.credential;
-  if (credential?.kind === 'token' && credential.readOnly && info.operation.operation === 'mutation') {
+  if (credential?.kind === 'token' && credential.readOnly && info.operation.operation === OperationTypeNode.MUTATION) {
     throw new ForbiddenError(READ_ONLY_TOKEN_MESSAGE);
   }
   if (roles.includes(SIGNED_IN_PERSON) && credential?.kind !== 'session') throw new ForbiddenError(PERSON_ONLY_MESSAGE);

@@ -1,10 +1,9 @@
-import type passport from 'passport';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { AuthUser, GraphQLContext } from '../shared/graphql/context';
 import { RateLimitedError, UnauthenticatedError } from '../shared/errors';
 import { createRateLimiter, type RateLimiter } from '../shared/security/rate-limiter';
-import { checkCredentials } from './passport';
+import { checkCredentials, type ExpressAuthenticator } from './passport';
 import type { LoginThrottle } from './login-throttle';
 import type { Sessions } from './session';
 import { notifyCredentialRevoked } from './auth-events.service';
@@ -19,7 +18,7 @@ export interface AuthServiceDependencies {
   config: Config;
   dataSource: DataSource;
   sessions: Sessions;
-  authenticator: passport.Authenticator;
+  authenticator: ExpressAuthenticator;
   throttle: LoginThrottle;
   audit: AuditService;
   log: (message: string, error?: unknown) => void;
@@ -32,7 +31,8 @@ declare module 'express-session' {
   }
 }
 
-function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {
+/** A Node-style call (passport, express-session) as a promise: its callback gets an Error or nothing. */
+function promisify(run: (done: (error?: Error | null) => void) => void): Promise<void> {
   return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
 }
 

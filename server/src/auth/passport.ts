@@ -1,6 +1,6 @@
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { Request, Response } from 'express';
+import type { Handler, Request, RequestHandler, Response } from 'express';
 import type { AuthUser } from '../shared/graphql/context';
 import type { UserService } from '../users/user.service';
 import { verifyPassword } from '../shared/security/password';
@@ -15,12 +15,19 @@ declare global {
 }
 
 /**
+ * passport's Authenticator as used with Express: its type parameters say what initialize() and
+ * authenticate()/session() return (the typings default the latter to `any`), here middleware.
+ */
+export type ExpressAuthenticator = passport.Authenticator<Handler, RequestHandler>;
+
+/**
  * A passport Authenticator of this app (not the module-wide singleton, so two apps in one process
  * stay apart): the local strategy checks e-mail and password; the session keeps the account id and
  * the sign-in time; every request reloads the account, so a changed role applies at once.
  */
-export function createAuthenticator(users: UserService): passport.Authenticator {
-  const authenticator = new passport.Authenticator();
+export function createAuthenticator(users: UserService): ExpressAuthenticator {
+  // The constructor takes no type parameters: the Express middleware types are stated here, once.
+  const authenticator = new passport.Authenticator() as ExpressAuthenticator;
 
   authenticator.use(
     new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {
@@ -47,7 +54,7 @@ export function createAuthenticator(users: UserService): passport.Authenticator 
  * null. Signing in (the session) is the caller's next step.
  */
 export function checkCredentials(
-  authenticator: passport.Authenticator,
+  authenticator: ExpressAuthenticator,
   req: Request,
   res: Response,
   email: string,
@@ -55,7 +62,7 @@ export function checkCredentials(
 ): Promise<AuthUser | null> {
   const credentials = Object.create(req, { body: { value: { email, password } }, query: { value: {} } }) as Request;
   return new Promise((resolve, reject) => {
-    const handler = authenticator.authenticate('local', { session: false }, (error: unknown, user: AuthUser | false) =>
+    const handler = authenticator.authenticate('local', { session: false }, (error: Error | null, user: AuthUser | false) =>
       error ? reject(error) : resolve(user || null),
     );
     handler(credentials, res, reject);

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type passport from 'passport';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { AuthUser, Credential } from '../shared/graphql/context';
 import type { Sessions } from './session';
+import type { ExpressAuthenticator } from './passport';
 import { notifyCredentialRevoked } from './auth-events.service';
 
 declare global {
@@ -38,7 +38,7 @@ export interface RequestAuthDependencies {
   config: Config;
   dataSource: DataSource;
   sessions: Sessions;
-  authenticator: passport.Authenticator;
+  authenticator: ExpressAuthenticator;
   apiTokens: TokenAuthenticator;
   log: (message: string, error?: unknown) => void;
 }
@@ -56,7 +56,7 @@ function runChain(handlers: RequestHandler[], req: Request, res: Response): Prom
       previous.then(
         () =>
           new Promise<void>(
-            (resolve, reject) => void handler(req, res, ((error?: unknown) => (error ? reject(error) : resolve())) as NextFunction),
+            (resolve, reject) => void handler(req, res, ((error?: Error | null) => (error ? reject(error) : resolve())) as NextFunction),
           ),
       ),
     Promise.resolve(),

@@ -75,6 +75,14 @@ function hashLink(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The booking funnel's counts (AppointmentService.funnel). */
+interface BookingFunnel {
+  surveysCompleted: number;
+  calendarShown: number;
+  callsBooked: number;
+  callsBookedWithoutSurvey: number;
+}
+
 /** Who changes a call: the lead (with a token) or an admin; the history and the e-mails differ. */
 interface Actor {
   adminId: string | null;
@@ -279,16 +287,8 @@ export class AppointmentService {
    * The funnel of the leads created in [from, to) (either open): completed the survey, of those saw
    * the calendar, of those booked a call; and calls booked without a completed survey.
    */
-  async funnel(
-    from: Date | null,
-    to: Date | null,
-  ): Promise<{
-    surveysCompleted: number;
-    calendarShown: number;
-    callsBooked: number;
-    callsBookedWithoutSurvey: number;
-  }> {
-    const [row] = await this.dataSource.query(
+  async funnel(from: Date | null, to: Date | null): Promise<BookingFunnel> {
+    const [row]: BookingFunnel[] = await this.dataSource.query(
       `SELECT count(*) FILTER (WHERE l.survey_completed)::int AS "surveysCompleted",
               count(*) FILTER (WHERE l.survey_completed AND v.lead_id IS NOT NULL)::int AS "calendarShown",
               count(*) FILTER (WHERE l.survey_completed AND v.lead_id IS NOT NULL AND b.booked)::int AS "callsBooked",
@@ -320,7 +320,7 @@ export class AppointmentService {
     lock: boolean,
   ): Promise<CallLead & { qualification: string | null }> {
     if (!isUuid(leadId) || surveyToken.length > 200) throw new ForbiddenError(WRONG_SURVEY_TOKEN);
-    const [lead] = await manager.query(
+    const [lead]: (CallLead & { qualification: string | null })[] = await manager.query(
       `SELECT id, name, email, company, phone, qualification FROM leads
        WHERE id = $1 AND survey_token_hash = $2 AND survey_token_expires_at > $3 ${lock ? 'FOR UPDATE' : ''}`,
       [leadId, hashSurveyToken(surveyToken), now],
@@ -330,7 +330,7 @@ export class AppointmentService {
   }
 
   private async lockByToken(manager: EntityManager, token: string): Promise<{ appointment: AppointmentRecord; lead: CallLead }> {
-    const [row] =
+    const [row]: { appointment_id: string }[] =
       token.length > 200
         ? []
         : await manager.query(`SELECT appointment_id FROM appointment_links WHERE token_hash = $1`, [hashLink(token)]);
@@ -367,7 +367,7 @@ export class AppointmentService {
     }
     this.refuseByRules(rules, start, now);
     if (appointment.status === AppointmentStatus.CANCELLED) {
-      const [other] = await manager.query(
+      const [other]: unknown[] = await manager.query(
         `SELECT 1 FROM appointments WHERE lead_id = $1 AND status = 'BOOKED' AND starts_at > $2 AND id <> $3 LIMIT 1`,
         [lead.id, now, appointment.id],
       );
@@ -400,7 +400,7 @@ export class AppointmentService {
         // TypeORM answers an UPDATE with [rows, affected] and an INSERT with the rows.
         const rows: AppointmentRow[] = current
           ? (
-              await manager.query(
+              await manager.query<[AppointmentRow[], number]>(
                 `UPDATE appointments a SET starts_at = $2, ends_at = $3, held = tstzrange($2, $4), seat = $5, status = 'BOOKED',
                         sequence = sequence + 1, updated_at = $6
                  WHERE a.id = $1 RETURNING ${COLUMNS}`,

@@ -20,6 +20,33 @@ export interface FollowUpJob {
   leadId: string;
 }
 
+/** A call as the reminder reads it, with its lead's contact details. */
+interface ReminderRow {
+  id: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: string;
+  sequence: number;
+  lead_id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+}
+
+/** A lead that saw the calendar, as the unbooked follow-up reads it. */
+interface UnbookedLeadRow {
+  id: string;
+  name: string;
+  company: string | null;
+  qualification: string | null;
+  erased: boolean;
+  next_action_on: string | null;
+  next_action_note: string | null;
+  followed_up: boolean;
+  booked: boolean;
+}
+
 /**
  * What happens later around a call, as pg-boss jobs planned in the transaction that booked, moved or
  * showed (startAfter): the reminders a day and an hour before, and the follow-up of a hot lead that
@@ -43,7 +70,7 @@ export class BookingJobsService {
   /** Sends the reminder if the call is still booked as planned and has not begun; true when it did. */
   async remind(job: ReminderJob, now = new Date()): Promise<boolean> {
     return inTransaction(this.dataSource, async (manager) => {
-      const [row] = await manager.query(
+      const [row]: ReminderRow[] = await manager.query(
         `SELECT a.id, a.starts_at, a.ends_at, a.status, a.sequence, l.id AS lead_id, l.name, l.email, l.company, l.phone
          FROM appointments a JOIN leads l ON l.id = a.lead_id WHERE a.id = $1 FOR UPDATE OF a`,
         [job.appointmentId],
@@ -64,7 +91,7 @@ export class BookingJobsService {
    */
   async followUpUnbooked(job: FollowUpJob, now = new Date()): Promise<boolean> {
     return inTransaction(this.dataSource, async (manager) => {
-      const [row] = await manager.query(
+      const [row]: UnbookedLeadRow[] = await manager.query(
         `SELECT l.id, l.name, l.company, l.qualification, l.erased_at IS NOT NULL AS erased, l.next_action_on::text AS next_action_on,
                 l.next_action_note, v.followed_up_at IS NOT NULL AS followed_up,
                 EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = l.id) AS booked

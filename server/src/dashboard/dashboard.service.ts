@@ -149,7 +149,7 @@ export class DashboardService {
         KPI_DIMS,
       ]),
       this.leadLists(period),
-      this.dataSource.query('SELECT refreshed_at FROM lead_stats_refresh'),
+      this.dataSource.query<{ refreshed_at: Date }[]>('SELECT refreshed_at FROM lead_stats_refresh'),
     ]);
 
     const perDay = new Map<string, number>();
@@ -182,6 +182,7 @@ export class DashboardService {
     const kpis = current.kpis();
     const total = kpis.totalLeads;
     const scored = current.get('all')?.scored ?? 0;
+    const timelines = new Map(shares(current, 'timeline').map((share) => [share.key, share]));
 
     const buttons = shares(current, 'button');
     const totalClicks = buttons.reduce((sum, button) => sum + button.count, 0);
@@ -226,7 +227,7 @@ export class DashboardService {
         percent: s.percent,
       })),
       timelineUrgency: Object.values(Timeline)
-        .map((timeline) => shares(current, 'timeline').find((s) => s.key === timeline))
+        .map((timeline) => timelines.get(timeline))
         .filter((s) => s !== undefined)
         .map((s) => ({ timeline: s.key as Timeline, count: s.count, percent: s.percent })),
       topChallenges: top(shares(current, 'challenge', scored), TOP_CHALLENGES).map((s) => ({

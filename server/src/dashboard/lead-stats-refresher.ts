@@ -26,6 +26,13 @@ const NEXT_CUT = `
          now() AS started, cut
   FROM lead_stats_refresh`;
 
+/** What NEXT_CUT reads. */
+interface NextCut {
+  next_cut: Date;
+  started: Date;
+  cut: Date;
+}
+
 /** The SQL type of each of the summary's columns, in their order. */
 const SQL_TYPES = ['date', 'varchar', 'varchar', 'int', 'int', 'bigint', 'bigint', 'int', 'int', 'int', 'bigint', 'int'];
 
@@ -129,8 +136,10 @@ export class LeadStatsRefresher {
     await this.locked('wait', (runner) => this.catchUpOn(runner));
   }
 
+  // Reads go through runner.manager.query: the same connection as runner.query, but it takes the
+  // row type (QueryRunner.query returns any).
   private async stepWhenDue(runner: QueryRunner): Promise<void> {
-    const [{ stale, behind }] = await runner.query(
+    const [{ stale, behind }] = await runner.manager.query<{ stale: boolean; behind: boolean }[]>(
       `SELECT r.refreshed_at < now() - make_interval(secs => $1) AS stale,
               (SELECT count(*) FROM (SELECT 1 FROM leads WHERE created_at >= r.cut LIMIT $2) arrived) >= $2 AS behind
        FROM lead_stats_refresh r`,
@@ -141,9 +150,9 @@ export class LeadStatsRefresher {
   }
 
   private async recountAll(runner: QueryRunner): Promise<void> {
-    const [{ next_cut: cut }] = await runner.query(NEXT_CUT);
+    const [{ next_cut: cut }]: NextCut[] = await runner.manager.query(NEXT_CUT);
     // The horizon before the count: every change logged below it is visible to the count.
-    const [position]: Position[] = await runner.query(POSITION);
+    const [position]: Position[] = await runner.manager.query(POSITION);
     const rows = await this.count(runner, `SELECT * FROM leads WHERE created_at < $1`, [cut]);
     await this.write(runner, async () => {
       await runner.query('DELETE FROM lead_stats_daily');
@@ -157,8 +166,8 @@ export class LeadStatsRefresher {
   }
 
   private async recountChangedDays(runner: QueryRunner): Promise<void> {
-    const [position]: Position[] = await runner.query(POSITION);
-    const changed: { day: string | null; deleted: boolean }[] = await runner.query(CHANGED_DAYS, [
+    const [position]: Position[] = await runner.manager.query(POSITION);
+    const changed: { day: string | null; deleted: boolean }[] = await runner.manager.query(CHANGED_DAYS, [
       position.events_tx,
       position.events_id,
       position.horizon,
@@ -189,7 +198,7 @@ export class LeadStatsRefresher {
   }
 
   private async catchUpOn(runner: QueryRunner): Promise<void> {
-    const [{ next_cut: to, cut: from }] = await runner.query(NEXT_CUT);
+    const [{ next_cut: to, cut: from }]: NextCut[] = await runner.manager.query(NEXT_CUT);
     if (to <= from) return;
     const rows = await this.count(runner, `SELECT * FROM leads WHERE created_at >= $1 AND created_at < $2`, [from, to]);
     await this.write(runner, async () => {
@@ -205,7 +214,7 @@ export class LeadStatsRefresher {
 
   /** The summary rows of the leads that `leads` (a query with parameters `values`) selects. */
   private count(runner: QueryRunner, leads: string, values: unknown[]): Promise<SummaryRow[]> {
-    return runner.query(
+    return runner.manager.query(
       `SELECT day::text, dim, key, leads, conversions, value_sum::text, score_sum::text, scored, hot, won, won_value::text, qualified
        FROM (${contributions(`(${leads})`)}) c`,
       values,
@@ -235,7 +244,10 @@ export class LeadStatsRefresher {
     try {
       if (mode === 'wait') await runner.query('SELECT pg_advisory_lock($1, $2)', REFRESH_LOCK);
       else {
-        const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1, $2) AS locked', REFRESH_LOCK);
+        const [{ locked }]: { locked: boolean }[] = await runner.manager.query(
+          'SELECT pg_try_advisory_lock($1, $2) AS locked',
+          REFRESH_LOCK,
+        );
         if (!locked) return;
       }
       try {

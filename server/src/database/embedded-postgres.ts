@@ -219,7 +219,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       log(`embedded PostgreSQL: using the server already running on this data (pid ${running.pid}, port ${running.port})`);
       return {
         url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${options.database}`,
-        stop: async () => undefined,
+        stop: () => Promise.resolve(),
         joined: true,
       };
     }

@@ -108,7 +108,7 @@ export class LeadEventService {
 
   /** Where the log ends now: readAfter(end) returns only events committed from now on. */
   async end(): Promise<LeadEventPosition> {
-    const [row] = await this.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS tx`);
+    const [row]: { tx: string }[] = await this.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS tx`);
     return { tx: row.tx, id: '0' };
   }
 

@@ -34,6 +34,14 @@ const SELECT_BEFORE = Object.values(UPDATABLE_COLUMNS)
   .map((column) => (column === 'next_action_on' ? `${column}::text AS ${column}` : column))
   .join(', ');
 
+/** A lead's updatable columns as `update` reads them before writing (SELECT_BEFORE). */
+type ColumnsBefore = Record<(typeof UPDATABLE_COLUMNS)[keyof typeof UPDATABLE_COLUMNS], unknown> & {
+  name: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+};
+
 /** The typed fields the normalised contact columns are derived from. */
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'website'] as const;
 
@@ -179,20 +187,21 @@ export class LeadService {
     return inTransaction(this.dataSource, async (manager) => {
       const card = input.status
         ? await this.board.lockCard(manager, id, [input.status])
-        : (await manager.query('SELECT id FROM leads WHERE id = $1 FOR UPDATE', [id]))[0];
+        : ((await manager.query<LockedCard[]>('SELECT id, status, outcome FROM leads WHERE id = $1 FOR UPDATE', [id]))[0] ?? null);
       if (!card) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
 
-      const [before] = await manager.query(`SELECT ${SELECT_BEFORE} FROM leads WHERE id = $1`, [id]);
+      const [before]: ColumnsBefore[] = await manager.query(`SELECT ${SELECT_BEFORE} FROM leads WHERE id = $1`, [id]);
       const assignments: string[] = [];
       const values: unknown[] = [id];
       const changes: Record<string, { from: unknown; to: unknown }> = {};
-      for (const [field, column] of Object.entries(UPDATABLE_COLUMNS) as [keyof typeof UPDATABLE_COLUMNS, string][]) {
+      for (const [field, column] of Object.entries(UPDATABLE_COLUMNS) as [keyof typeof UPDATABLE_COLUMNS, keyof ColumnsBefore][]) {
         const value = input[field];
         if (value === undefined) continue;
         const stored = typeof value === 'string' && field !== 'name' && field !== 'email' ? textOrNull(value) : value;
         values.push(stored);
         assignments.push(`${column} = $${values.length}`);
-        const from = before[column] instanceof Date ? before[column].toISOString() : before[column];
+        const old = before[column];
+        const from = old instanceof Date ? old.toISOString() : old;
         const to = stored instanceof Date ? stored.toISOString() : stored;
         if (from !== to) changes[field] = { from, to };
       }
@@ -263,7 +272,7 @@ export class LeadService {
   async setOutcome(id: string, outcome: LeadOutcome, actorId: string | null = null): Promise<LeadEntity> {
     if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
     return inTransaction(this.dataSource, async (manager) => {
-      const [rows] = await manager.query(
+      const [rows]: [{ outcome: LeadOutcome }[], number] = await manager.query(
         // Reopened, it holds its e-mail for returning visitors again unless another open lead does now.
         `UPDATE leads l SET outcome = $2, updated_at = now(),
                 email_holder = CASE WHEN $2::varchar = 'OPEN' AND old.outcome <> 'OPEN'
@@ -290,7 +299,7 @@ export class LeadService {
   async delete(id: string, actor: AuditActor = SYSTEM_ACTOR): Promise<void> {
     if (!isUuid(id)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
     await inTransaction(this.dataSource, async (manager) => {
-      const [rows] = await manager.query('DELETE FROM leads WHERE id = $1 RETURNING id', [id]);
+      const [rows]: [{ id: string }[], number] = await manager.query('DELETE FROM leads WHERE id = $1 RETURNING id', [id]);
       if (rows.length === 0) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
       await this.events.record(manager, { leadId: id, type: 'deleted', actorId: actor.id });
       await scrubLeadHistory(manager, [id]);

@@ -71,7 +71,7 @@ export class VisitorWritesOwnRows1764000000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX lead_events_lead_idx ON lead_events (lead_id, id)`);
   }
 
-  async down(): Promise<void> {
-    throw new Error('VisitorWritesOwnRows cannot be undone: restore a backup taken before the upgrade.');
+  down(): Promise<void> {
+    return Promise.reject(new Error('VisitorWritesOwnRows cannot be undone: restore a backup taken before the upgrade.'));
   }
 }

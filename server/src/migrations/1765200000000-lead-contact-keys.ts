@@ -36,7 +36,10 @@ export class LeadContactKeys1765200000000 implements MigrationInterface {
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const rows: { id: string; name: string | null; email: string | null; phone: string | null; website: string | null }[] =
-        await queryRunner.query(`SELECT id, name, email, phone, website FROM leads WHERE id > $1 ORDER BY id LIMIT $2`, [after, batch]);
+        await queryRunner.manager.query(`SELECT id, name, email, phone, website FROM leads WHERE id > $1 ORDER BY id LIMIT $2`, [
+          after,
+          batch,
+        ]);
       if (rows.length === 0) break;
       const keys = rows.map((row) => ({ id: row.id, ...contactKeys(row) }));
       await queryRunner.query(

@@ -84,9 +84,9 @@ export class EventDispatcher {
 
   /** One batch in the caller's transaction; returns how many events it read. */
   private async dispatchBatch(manager: EntityManager): Promise<number> {
-    const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock($1, $2) AS locked', DISPATCH_LOCK);
+    const [{ locked }]: { locked: boolean }[] = await manager.query('SELECT pg_try_advisory_xact_lock($1, $2) AS locked', DISPATCH_LOCK);
     if (!locked) return 0;
-    const [position] = await manager.query('SELECT tx::text, id::text FROM event_dispatch');
+    const [position]: { tx: string; id: string }[] = await manager.query('SELECT tx::text, id::text FROM event_dispatch');
     const rows: EventRow[] = await manager.query(
       `SELECT e.id::text, e.lead_id, e.type, e.at, e.changes, e.tx::text,
               l.name, l.company, l.source, l.lead_score, l.qualification

@@ -74,20 +74,39 @@ interface QueuedMail {
   leadId: string | null;
 }
 
-function toMessage(row: Record<string, unknown>, secretLinks?: RegExp): OutgoingMessageRecord {
-  const text = row.text as string;
+/** An `outgoing_messages` row (`SELECT *`). */
+interface MessageRow {
+  id: string;
+  kind: MailKind;
+  message_id: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A calendar invitation or cancellation (iCalendar text), sent as its alternative part. */
+  calendar: string | null;
+  status: MessageStatus;
+  attempts: number;
+  error: string | null;
+  lead_id: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+function toMessage(row: MessageRow, secretLinks?: RegExp): OutgoingMessageRecord {
+  const text = row.text;
   return {
-    id: row.id as string,
-    kind: row.kind as MailKind,
-    recipient: row.recipient as string,
-    subject: row.subject as string,
+    id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
     text: secretLinks ? text.replace(secretLinks, (link) => `${link.slice(0, link.lastIndexOf('/') + 1)}…`) : text,
-    status: row.status as MessageStatus,
-    attempts: row.attempts as number,
-    error: (row.error as string | null) ?? null,
-    leadId: (row.lead_id as string | null) ?? null,
-    createdAt: row.created_at as Date,
-    sentAt: (row.sent_at as Date | null) ?? null,
+    status: row.status,
+    attempts: row.attempts,
+    error: row.error,
+    leadId: row.lead_id,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
   };
 }
 
@@ -244,8 +263,10 @@ export class MailService {
   }
 
   async list(limit: number): Promise<OutgoingMessageRecord[]> {
-    const rows = await this.dataSource.query(`SELECT * FROM outgoing_messages ORDER BY created_at DESC, id LIMIT $1`, [limit]);
-    return rows.map((row: Record<string, unknown>) => toMessage(row, this.config.secretLinks));
+    const rows: MessageRow[] = await this.dataSource.query(`SELECT * FROM outgoing_messages ORDER BY created_at DESC, id LIMIT $1`, [
+      limit,
+    ]);
+    return rows.map((row) => toMessage(row, this.config.secretLinks));
   }
 
   /** 'Opnieuw versturen' of a failed message (needs SMTP_URL). */
@@ -255,7 +276,7 @@ export class MailService {
     if (!this.transport || !jobs)
       throw new BadUserInputError({ field: 'id', message: 'er is geen SMTP-server ingesteld (SMTP_URL), er kan niets verstuurd worden' });
     return this.dataSource.transaction(async (manager) => {
-      const [rows] = await manager.query(
+      const [rows]: [MessageRow[], number] = await manager.query(
         `UPDATE outgoing_messages SET status = 'pending', error = NULL WHERE id = $1 AND status <> 'sent' RETURNING *`,
         [id],
       );
@@ -267,7 +288,7 @@ export class MailService {
 
   /** The job: one attempt; throws so pg-boss retries with backoff. */
   async deliver(id: string): Promise<void> {
-    const [row] = await this.dataSource.query(`SELECT * FROM outgoing_messages WHERE id = $1`, [id]);
+    const [row]: MessageRow[] = await this.dataSource.query(`SELECT * FROM outgoing_messages WHERE id = $1`, [id]);
     if (!row || row.status === 'sent' || !this.transport) return;
     let error: string | null = null;
     try {
@@ -301,9 +322,10 @@ export class MailService {
 
   /** Which e-mails an account gets (the defaults until it saves its own). */
   async settingsOf(userId: string): Promise<MailSettings> {
-    const [row] = await this.dataSource.query(`SELECT new_lead, hot_survey, daily_summary FROM notification_settings WHERE user_id = $1`, [
-      userId,
-    ]);
+    const [row]: { new_lead: boolean; hot_survey: boolean; daily_summary: boolean }[] = await this.dataSource.query(
+      `SELECT new_lead, hot_survey, daily_summary FROM notification_settings WHERE user_id = $1`,
+      [userId],
+    );
     return row ? { newLead: row.new_lead, hotSurvey: row.hot_survey, dailySummary: row.daily_summary } : { ...DEFAULT_MAIL_SETTINGS };
   }
 
@@ -321,10 +343,11 @@ export class MailService {
    * (the nightly notifications-prune job, with the webhook log).
    */
   async prune(): Promise<number> {
-    const [, deleted] = await this.dataSource.query(`DELETE FROM outgoing_messages WHERE created_at < now() - make_interval(days => $1)`, [
-      MESSAGE_RETENTION_DAYS,
-    ]);
-    return deleted as number;
+    const [, deleted]: [unknown[], number] = await this.dataSource.query(
+      `DELETE FROM outgoing_messages WHERE created_at < now() - make_interval(days => $1)`,
+      [MESSAGE_RETENTION_DAYS],
+    );
+    return deleted;
   }
 
   close(): void {

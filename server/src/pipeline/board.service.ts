@@ -52,7 +52,7 @@ export class BoardService implements BoardMoves {
   async lockCard(manager: EntityManager, id: string, alsoLock: LeadStatus[] = []): Promise<LockedCard | null> {
     const locked = new Set<LeadStatus>(alsoLock);
     for (;;) {
-      const [row] = await manager.query(
+      const [row]: (LockedCard & { seen: LeadStatus })[] = await manager.query(
         `WITH seen AS (SELECT status FROM leads WHERE id = $1),
          locks AS MATERIALIZED (
            SELECT count(*) AS taken, (SELECT status FROM seen) AS status FROM (
@@ -65,7 +65,7 @@ export class BoardService implements BoardMoves {
         [id, COLUMN_LOCK_NAMESPACE, BOARD_COLUMNS, [...locked]],
       );
       if (!row) return null;
-      locked.add(row.seen as LeadStatus);
+      locked.add(row.seen);
       if (locked.has(row.status)) return { id: row.id, status: row.status, outcome: row.outcome };
     }
   }
@@ -125,7 +125,8 @@ export class BoardService implements BoardMoves {
     const changes: FieldChanges = { ...alsoChanged };
     if (card.status !== status) changes.status = { from: card.status, to: status };
     if (wins && card.outcome !== LeadOutcome.WON) changes.outcome = { from: card.outcome, to: LeadOutcome.WON };
-    const [row] = await manager.query(
+    // The moved lead's whole row, which leadFromRow hydrates through the entity's column metadata.
+    const [row]: Record<string, unknown>[] = await manager.query(
       `WITH moved AS (
          UPDATE leads SET status = $2, pipeline_order = ${order === 'top' ? 'DEFAULT' : '$7'},
            outcome = CASE WHEN $3::boolean THEN $4 ELSE outcome END, updated_at = now()

@@ -29,7 +29,10 @@ export class PipelineColumnsService {
   /** Bounds are checked by the input (and the table's CHECK); audited. */
   async setStaleAfterDays(status: LeadStatus, staleAfterDays: number | null, actor: AuditActor): Promise<PipelineColumnRecord> {
     return inTransaction(this.dataSource, async (manager) => {
-      const [before] = await manager.query('SELECT stale_after_days FROM pipeline_columns WHERE status = $1 FOR UPDATE', [status]);
+      const [before]: { stale_after_days: number | null }[] = await manager.query(
+        'SELECT stale_after_days FROM pipeline_columns WHERE status = $1 FOR UPDATE',
+        [status],
+      );
       await manager.query(
         `INSERT INTO pipeline_columns (status, stale_after_days) VALUES ($1, $2)
          ON CONFLICT (status) DO UPDATE SET stale_after_days = EXCLUDED.stale_after_days, updated_at = now()`,

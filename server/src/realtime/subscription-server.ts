@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import {
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
+  OperationTypeNode,
   getOperationAST,
   parse,
   specifiedRules,
@@ -158,7 +159,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         if (errors.length > 0) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return [new GraphQLError('Onbekende operatie.', { extensions: { code: 'BAD_REQUEST' } })];
-        if (operation.operation !== 'subscription') {
+        if (operation.operation !== OperationTypeNode.SUBSCRIPTION) {
           return [
             new GraphQLError('Via WebSocket kunnen alleen subscriptions; gebruik POST /graphql.', { extensions: { code: 'BAD_REQUEST' } }),
           ];

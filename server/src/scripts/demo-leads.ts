@@ -387,7 +387,7 @@ export function demoSurvey(random: Random, trade: Trade): SurveyAnswers {
 export function partialSurvey(random: Random, survey: SurveyAnswers): SurveyAnswers {
   const keys = Object.keys(survey) as (keyof SurveyAnswers)[];
   const answered = keys.slice(0, 2 + random.int(keys.length - 4));
-  return Object.fromEntries(answered.map((key) => [key, survey[key]])) as SurveyAnswers;
+  return Object.fromEntries(answered.map((key) => [key, survey[key]]));
 }
 
 export interface DemoLead {

@@ -31,7 +31,7 @@ async function main() {
   const database = await openDatabase(config);
   try {
     const { dataSource } = database;
-    const [{ existing }] = await dataSource.query('SELECT count(*)::int AS existing FROM leads');
+    const [{ existing }]: { existing: number }[] = await dataSource.query('SELECT count(*)::int AS existing FROM leads');
     if (existing > 0 && !reset) {
       console.error(`The database already holds ${existing} leads; nothing seeded. Run "npm run seed -- --reset" to replace them.`);
       process.exitCode = 1;

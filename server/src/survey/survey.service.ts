@@ -57,7 +57,7 @@ export function storedAnswers(input: SubmittedAnswers): SurveyAnswers {
     // A list answer names each option once (the dashboard counts leads per challenge).
     answers[key] = Array.isArray(value) ? [...new Set(value)] : value;
   }
-  return answers as SurveyAnswers;
+  return answers;
 }
 
 function sameHash(stored: string | null, token: string): boolean {
@@ -162,10 +162,8 @@ export class SurveyService {
 
   /** Why the survey could not be saved: the token is wrong, has expired, or the survey is closed. */
   private async whyClosed(leadId: string, surveyToken: string, now: Date): Promise<string> {
-    const [row] = await this.dataSource.query(
-      'SELECT survey_token_hash, survey_token_expires_at, survey_completed FROM leads WHERE id = $1',
-      [leadId],
-    );
+    const [row]: { survey_token_hash: string | null; survey_token_expires_at: Date | null; survey_completed: boolean }[] =
+      await this.dataSource.query('SELECT survey_token_hash, survey_token_expires_at, survey_completed FROM leads WHERE id = $1', [leadId]);
     if (!row || !sameHash(row.survey_token_hash, surveyToken)) return WRONG_TOKEN;
     if (!row.survey_token_expires_at || new Date(row.survey_token_expires_at) <= now) return EXPIRED;
     return ALREADY_COMPLETED;

@@ -48,19 +48,46 @@ export interface WebhookServiceOptions {
   retryDelaySeconds: number;
 }
 
-function toDelivery(row: Record<string, unknown>): DeliveryRecord {
+/** A subscription as its queries return it (never the secret). */
+interface WebhookRow {
+  id: string;
+  url: string;
+  events: WebhookEvent[];
+  created_at: Date;
+}
+
+/** A `webhook_deliveries` row (`SELECT *`). */
+interface DeliveryRow {
+  id: string;
+  webhook_id: string;
+  message_id: string;
+  event: WebhookEvent;
+  payload: unknown;
+  status: DeliveryStatus;
+  attempts: number;
+  status_code: number | null;
+  error: string | null;
+  created_at: Date;
+  last_attempt_at: Date | null;
+  delivered_at: Date | null;
+}
+
+/** What one attempt needs: the delivery and its webhook's address and secret. */
+type DeliveryAttemptRow = Pick<DeliveryRow, 'message_id' | 'payload' | 'status' | 'attempts'> & { url: string; secret: string };
+
+function toDelivery(row: DeliveryRow): DeliveryRecord {
   return {
-    id: row.id as string,
-    webhookId: row.webhook_id as string,
-    messageId: row.message_id as string,
-    event: row.event as WebhookEvent,
-    status: row.status as DeliveryStatus,
-    attempts: row.attempts as number,
-    statusCode: (row.status_code as number | null) ?? null,
-    error: (row.error as string | null) ?? null,
-    createdAt: row.created_at as Date,
-    lastAttemptAt: (row.last_attempt_at as Date | null) ?? null,
-    deliveredAt: (row.delivered_at as Date | null) ?? null,
+    id: row.id,
+    webhookId: row.webhook_id,
+    messageId: row.message_id,
+    event: row.event,
+    status: row.status,
+    attempts: row.attempts,
+    statusCode: row.status_code,
+    error: row.error,
+    createdAt: row.created_at,
+    lastAttemptAt: row.last_attempt_at,
+    deliveredAt: row.delivered_at,
   };
 }
 
@@ -108,7 +135,7 @@ export class WebhookService {
     }
     const secret = `whsec_${randomBytes(32).toString('base64')}`;
     return inTransaction(this.dataSource, async (manager) => {
-      const [row] = await manager.query(
+      const [row]: WebhookRow[] = await manager.query(
         `INSERT INTO webhooks (url, events, secret, created_by)
          SELECT $1, $2, $3, $4 WHERE (SELECT count(*) FROM webhooks) < $5
          RETURNING id, url, events, created_at`,
@@ -126,8 +153,8 @@ export class WebhookService {
   }
 
   async list(): Promise<WebhookRecord[]> {
-    const rows = await this.dataSource.query(`SELECT id, url, events, created_at FROM webhooks ORDER BY created_at DESC, id`);
-    return rows.map((row: Record<string, unknown>) => ({
+    const rows: WebhookRow[] = await this.dataSource.query(`SELECT id, url, events, created_at FROM webhooks ORDER BY created_at DESC, id`);
+    return rows.map((row) => ({
       id: row.id,
       url: row.url,
       events: row.events,
@@ -140,7 +167,9 @@ export class WebhookService {
   async delete(id: string, actor: AuditActor): Promise<void> {
     if (!isUuid(id)) throw new NotFoundError(WEBHOOK_NOT_FOUND);
     await inTransaction(this.dataSource, async (manager) => {
-      const [rows] = await manager.query(`DELETE FROM webhooks WHERE id = $1 RETURNING id, url`, [id]);
+      const [rows]: [{ id: string; url: string }[], number] = await manager.query(`DELETE FROM webhooks WHERE id = $1 RETURNING id, url`, [
+        id,
+      ]);
       if (rows.length === 0) throw new NotFoundError(WEBHOOK_NOT_FOUND);
       await this.audit.record(manager, {
         action: 'webhook.deleted',
@@ -152,7 +181,7 @@ export class WebhookService {
   }
 
   async deliveries(webhookId: string, limit: number): Promise<DeliveryRecord[]> {
-    const rows = await this.dataSource.query(
+    const rows: DeliveryRow[] = await this.dataSource.query(
       `SELECT * FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
       [webhookId, limit],
     );
@@ -181,11 +210,11 @@ export class WebhookService {
 
   /** The delivery log keeps DELIVERY_RETENTION_DAYS (the nightly notifications-prune job). */
   async prune(): Promise<number> {
-    const [, deleted] = await this.dataSource.query(
+    const [, deleted]: [unknown[], number] = await this.dataSource.query(
       `DELETE FROM webhook_deliveries WHERE created_at < now() - make_interval(days => $1) AND status IN ('delivered', 'failed')`,
       [DELIVERY_RETENTION_DAYS],
     );
-    return deleted as number;
+    return deleted;
   }
 
   /** 'Opnieuw versturen': sends the same message (same webhook-id) again, with a fresh retry budget. */
@@ -195,7 +224,10 @@ export class WebhookService {
     if (!jobs)
       throw new BadUserInputError({ field: 'id', message: 'de takenwachtrij staat uit (JOB_QUEUE=off), er kan niets verstuurd worden' });
     return this.dataSource.transaction(async (manager) => {
-      const [rows] = await manager.query(`UPDATE webhook_deliveries SET status = 'pending', error = NULL WHERE id = $1 RETURNING *`, [id]);
+      const [rows]: [DeliveryRow[], number] = await manager.query(
+        `UPDATE webhook_deliveries SET status = 'pending', error = NULL WHERE id = $1 RETURNING *`,
+        [id],
+      );
       if (rows.length === 0) throw new NotFoundError(DELIVERY_NOT_FOUND);
       await jobs.send(WEBHOOK_DELIVERY_JOB, { deliveryId: id }, manager);
       return toDelivery(rows[0]);
@@ -207,7 +239,7 @@ export class WebhookService {
    * the delivery stays 'failed' in the log, where 'Opnieuw versturen' can start it again.
    */
   async deliver(deliveryId: string): Promise<void> {
-    const [row] = await this.dataSource.query(
+    const [row]: DeliveryAttemptRow[] = await this.dataSource.query(
       `SELECT d.message_id, d.payload, d.status, d.attempts, w.url, w.secret
        FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = $1`,
       [deliveryId],

@@ -43,17 +43,18 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * Retry-After (GraphQL would otherwise answer 200), whichever resolver met the unreachable database.
  */
 export function serviceUnavailableStatusPlugin(): import('@apollo/server').ApolloServerPlugin {
+  // Apollo's hooks return promises; these do nothing asynchronous, so they hand back settled ones.
   return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response }) {
-          if (response.body.kind !== 'single') return;
-          const errors = response.body.singleResult.errors ?? [];
-          if (!errors.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
-          response.http.status = 503;
-          response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+    requestDidStart: () =>
+      Promise.resolve({
+        willSendResponse({ response }) {
+          const errors = response.body.kind === 'single' ? (response.body.singleResult.errors ?? []) : [];
+          if (errors.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+          }
+          return Promise.resolve();
         },
-      };
-    },
+      }),
   };
 }

@@ -54,7 +54,7 @@ export class JobQueue {
 
   /** Registers a job; call before start(). */
   define<Data extends object>(definition: JobDefinition<Data>): void {
-    this.definitions.push(definition as JobDefinition<object>);
+    this.definitions.push(definition);
   }
 
   /**

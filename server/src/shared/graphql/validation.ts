@@ -90,7 +90,8 @@ export const NotNull = (): PropertyDecorator => (target, key) => {
 function trimmed(value: unknown): unknown {
   if (typeof value === 'string') return value.trim();
   if (Array.isArray(value)) {
-    return value.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+    const items: unknown[] = value;
+    return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
   }
   return value;
 }

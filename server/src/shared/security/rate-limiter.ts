@@ -57,7 +57,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
       }
     },
     async consume(manager, key) {
-      const [count] = await manager.query(limiter.statement(1, 2), limiter.parameters(key));
+      const [count]: RateLimitCount[] = await manager.query(limiter.statement(1, 2), limiter.parameters(key));
       limiter.check(count);
     },
   };
