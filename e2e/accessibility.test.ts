@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser, withoutPopups } from './support/browser';
 import { waitForHydration, watchConsole } from './support/console';
 import { publicPages, UNKNOWN_PATH } from './support/public-pages';
 
-jest.setTimeout(120_000);
+jest.setTimeout(60_000);
 
 /** axe-core's browser build, injected into each page (it runs where the page's own scripts run). */
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -47,44 +47,45 @@ describe('accessibility of the public pages (axe-core)', () => {
 
   const paths = [...publicPages.map((page) => page.path), UNKNOWN_PATH];
 
-  it('every public page has no axe violations, in light and then in dark', async () => {
-    // bypassCSP: the pages' Content-Security-Policy allows only their own inline scripts, not axe's.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light', bypassCSP: true });
+  // One context for every page (a test per page, so a slow host's time is counted per page).
+  // bypassCSP: the pages' Content-Security-Policy allows only their own inline scripts, not axe's.
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light', bypassCSP: true });
     await context.addInitScript(() => localStorage.setItem('leadmachine-theme', 'light'));
-    const found: Record<string, string[]> = {};
-    const check = async (page: Page, label: string) => {
-      await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
-        return (await axe.run(document)).violations;
-      });
-      const listed = (violations as AxeViolation[]).map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-      if (listed.length > 0) found[label] = listed;
-    };
-    for (const path of paths) {
-      const page = await context.newPage();
-      await withoutPopups(page);
-      const console = watchConsole(page, { expectedDocument404: path === UNKNOWN_PATH ? app.url + path : undefined });
-      await page.goto(app.url + path);
-      await waitForHydration(page);
-      await scrollThrough(page);
-      expect(await page.evaluate(() => document.documentElement.className)).toContain('light');
-      await check(page, `light ${path}`);
-      // Dark as a visitor gets it: the navbar's toggle, on the same page (one load for both).
-      await page.getByRole('button', { name: 'Schakel naar donker thema' }).first().click();
-      // Colours change with a transition, which a section off screen (not rendered) starts only
-      // once it is rendered: scroll through to start them all, and read the colours they end on.
-      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-      await scrollThrough(page);
-      await page.evaluate(() => document.getAnimations().forEach((animation) => animation instanceof CSSTransition && animation.finish()));
-      await check(page, `dark ${path}`);
-      expect(console.problems).toEqual([]);
-      await page.close();
-    }
-    expect(found).toEqual({});
-    await context.close();
+  });
+
+  const violationsOn = async (page: Page) => {
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
+      return (await axe.run(document)).violations;
+    });
+    return (violations as AxeViolation[]).map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  };
+
+  it.each(paths)('%s has no axe violations, in light and then in dark', async (path) => {
+    const page = await context.newPage();
+    await withoutPopups(page);
+    const console = watchConsole(page, { expectedDocument404: path === UNKNOWN_PATH ? app.url + path : undefined });
+    await page.goto(app.url + path);
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await page.evaluate(() => document.documentElement.className)).toContain('light');
+    const light = await violationsOn(page);
+    // Dark as a visitor gets it: the navbar's toggle, on the same page (one load for both).
+    await page.getByRole('button', { name: 'Schakel naar donker thema' }).first().click();
+    // Colours change with a transition, which a section off screen (not rendered) starts only
+    // once it is rendered: scroll through to start them all, and read the colours they end on.
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await scrollThrough(page);
+    await page.evaluate(() => document.getAnimations().forEach((animation) => animation instanceof CSSTransition && animation.finish()));
+    const dark = await violationsOn(page);
+    expect({ light, dark }).toEqual({ light: [], dark: [] });
+    expect(console.problems).toEqual([]);
+    await page.close();
   });
 });
