@@ -9,6 +9,7 @@ import { scoreSurvey } from '../leads/lead-score.rules';
 import { demoLead, demoTimes, seededRandom } from './demo-leads';
 import { demoArrivals } from './demo-ad-spend';
 import { firstTouch, leadCampaign, leadChannel } from '../leads/channel.rules';
+import { normalizeContact } from '../leads/contact.rules';
 
 export interface BulkOptions {
   count: number;
@@ -29,7 +30,8 @@ const BATCH = 5000;
 /**
  * Loads many demo leads at once for benchmarks: the same generator and the same scoring rules as
  * the seed, but one INSERT per 5000 rows instead of the services' one transaction per lead (no
- * survey tokens, no live events), then rebuilds the dashboard's summary of past days.
+ * survey tokens, no live events), then rebuilds the dashboard's summary of past days. The contact
+ * keys are those createLead writes, so bulk leads meet returning visitors and the duplicates list.
  */
 export async function insertBulkLeads(
   dataSource: DataSource,
@@ -56,6 +58,7 @@ export async function insertBulkLeads(
       campaign: arrivals ? leadCampaign(arrivals.first, arrivals.last) : null,
       firstChannel: first?.channel ?? null,
       firstCampaign: first?.campaign ?? null,
+      contact: normalizeContact(demo.lead),
     };
   });
   // Newest on top of every column, as if each had been created there.
@@ -74,14 +77,17 @@ export async function insertBulkLeads(
       `INSERT INTO leads (name, email, phone, company, website, message, budget, source, status, outcome, pipeline_order,
                           created_at, updated_at, last_contact, notes, survey, survey_completed, survey_completed_at,
                           lead_score, qualification, deal_value, derived_value, high_value, button_click,
-                          attribution, channel, campaign, first_channel, first_campaign)
+                          attribution, channel, campaign, first_channel, first_campaign,
+                          email_normalized, phone_e164, phone_invalid, name_key, website_domain)
        SELECT n, e, p, c, w, m, b, s, st, o, po, ca, ca, lc, nt, sv, sc, CASE WHEN sc THEN ca + interval '12 minutes' END,
-              ls, q, dv, dd, hv, bc, at, ch, cp, fch, fcp
+              ls, q, dv, dd, hv, bc, at, ch, cp, fch, fcp, en, pe, pi, nk, wd
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
                    $10::text[], $11::float8[], $12::timestamptz[], $13::timestamptz[], $14::text[], $15::jsonb[], $16::boolean[],
                    $17::int[], $18::text[], $19::int[], $20::int[], $21::boolean[], $22::jsonb[],
-                   $23::jsonb[], $24::text[], $25::text[], $26::text[], $27::text[])
-            AS t(n, e, p, c, w, m, b, s, st, o, po, ca, lc, nt, sv, sc, ls, q, dv, dd, hv, bc, at, ch, cp, fch, fcp)`,
+                   $23::jsonb[], $24::text[], $25::text[], $26::text[], $27::text[],
+                   $28::text[], $29::text[], $30::boolean[], $31::text[], $32::text[])
+            AS t(n, e, p, c, w, m, b, s, st, o, po, ca, lc, nt, sv, sc, ls, q, dv, dd, hv, bc, at, ch, cp, fch, fcp,
+                 en, pe, pi, nk, wd)`,
       [
         column((r) => r.lead.name),
         column((r) => r.lead.email),
@@ -110,6 +116,11 @@ export async function insertBulkLeads(
         column((r) => r.campaign),
         column((r) => r.firstChannel),
         column((r) => r.firstCampaign),
+        column((r) => r.contact.emailNormalized),
+        column((r) => r.contact.phoneE164),
+        column((r) => r.contact.phoneInvalid),
+        column((r) => r.contact.nameKey),
+        column((r) => r.contact.websiteDomain),
       ],
     );
   }
