@@ -9,8 +9,7 @@ import {
 } from '../../gql/graphql';
 import { toaster } from '../../lib/toaster';
 import { formatDate, formatDateTime } from '../shared/format/dates';
-import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
-import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
+import { ListStates } from '../shared/ui/ListStates';
 import { AdminPage } from '../shared/ui/AdminPage';
 import { failureToast } from '../shared/apollo/errorToast';
 
@@ -21,9 +20,7 @@ type Token = AdminApiTokensQuery['apiTokens'][number];
  * scope, last use; the secret is shown once. The Team screen counts each account's tokens.
  */
 export function ApiTokensPage() {
-  const { data, loading: querying, error, refetch } = useQuery(AdminApiTokensDocument, { fetchPolicy: 'cache-and-network' });
-  const tokens = data?.apiTokens;
-  const loading = !data && querying;
+  const { data, loading, error, refetch } = useQuery(AdminApiTokensDocument, { fetchPolicy: 'cache-and-network' });
   const onChanged = () => void refetch().catch(() => undefined);
   const [create, { loading: creating }] = useMutation(AdminCreateApiTokenDocument);
   const [revoke] = useMutation(AdminRevokeApiTokenDocument);
@@ -60,58 +57,63 @@ export function ApiTokensPage() {
   return (
     <AdminPage title="API-tokens" description="Interne tools gebruiken een token in plaats van een wachtwoord.">
       <Stack gap="4">
-        {loading ? (
-          <ListSkeleton rows={2} label="Tokens laden..." />
-        ) : !data && error ? (
-          <ErrorState description="Kon de API-tokens niet laden. Probeer het opnieuw." onRetry={onChanged} />
-        ) : !tokens || tokens.length === 0 ? (
-          <EmptyState title="Nog geen API-tokens." description="Interne tools gebruiken een token in plaats van een wachtwoord." />
-        ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-            <Table.Root size="sm" data-testid="token-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Naam</Table.ColumnHeader>
-                  <Table.ColumnHeader>Van</Table.ColumnHeader>
-                  <Table.ColumnHeader>Rechten</Table.ColumnHeader>
-                  <Table.ColumnHeader>Verloopt</Table.ColumnHeader>
-                  <Table.ColumnHeader>Laatst gebruikt</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {tokens.map((token) => {
-                  const expired = token.expiresAt !== null && token.expiresAt !== undefined && new Date(token.expiresAt).getTime() <= now;
-                  return (
-                    <Table.Row key={token.id}>
-                      <Table.Cell>{token.name}</Table.Cell>
-                      <Table.Cell>{token.ownerEmail}</Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={token.readOnly ? 'gray' : 'orange'}>
-                          {token.readOnly ? 'Alleen lezen' : 'Lezen en schrijven'}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {token.expiresAt ? formatDate(token.expiresAt) : 'Nooit'}
-                        {expired && (
-                          <Badge ms="2" colorPalette="red">
-                            verlopen
+        <ListStates
+          items={data?.apiTokens}
+          loading={loading}
+          error={error}
+          loadingLabel="Tokens laden..."
+          skeletonRows={2}
+          errorDescription="Kon de API-tokens niet laden. Probeer het opnieuw."
+          onRetry={onChanged}
+          empty={{ title: 'Nog geen API-tokens.', description: 'Interne tools gebruiken een token in plaats van een wachtwoord.' }}
+        >
+          {(tokens) => (
+            <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+              <Table.Root size="sm" data-testid="token-table">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Naam</Table.ColumnHeader>
+                    <Table.ColumnHeader>Van</Table.ColumnHeader>
+                    <Table.ColumnHeader>Rechten</Table.ColumnHeader>
+                    <Table.ColumnHeader>Verloopt</Table.ColumnHeader>
+                    <Table.ColumnHeader>Laatst gebruikt</Table.ColumnHeader>
+                    <Table.ColumnHeader />
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {tokens.map((token) => {
+                    const expired = token.expiresAt !== null && token.expiresAt !== undefined && new Date(token.expiresAt).getTime() <= now;
+                    return (
+                      <Table.Row key={token.id}>
+                        <Table.Cell>{token.name}</Table.Cell>
+                        <Table.Cell>{token.ownerEmail}</Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={token.readOnly ? 'gray' : 'orange'}>
+                            {token.readOnly ? 'Alleen lezen' : 'Lezen en schrijven'}
                           </Badge>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Nog niet'}</Table.Cell>
-                      <Table.Cell>
-                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => void revokeToken(token)}>
-                          Intrekken
-                        </Button>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
+                        </Table.Cell>
+                        <Table.Cell>
+                          {token.expiresAt ? formatDate(token.expiresAt) : 'Nooit'}
+                          {expired && (
+                            <Badge ms="2" colorPalette="red">
+                              verlopen
+                            </Badge>
+                          )}
+                        </Table.Cell>
+                        <Table.Cell>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Nog niet'}</Table.Cell>
+                        <Table.Cell>
+                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void revokeToken(token)}>
+                            Intrekken
+                          </Button>
+                        </Table.Cell>
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </ListStates>
 
         {secret && (
           <Stack role="status" gap="2" p="3" borderWidth="1px" borderColor="border.warning" borderRadius="l2" bg="bg.warning">

@@ -5,8 +5,7 @@ import { AdminAuditEventsDocument, type AuditFilterInput } from '../../gql/graph
 import { formatDateTime } from '../shared/format/dates';
 import { AdminPage } from '../shared/ui/AdminPage';
 import { FilterSelect } from '../shared/ui/FilterSelect';
-import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
-import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
+import { ListStates } from '../shared/ui/ListStates';
 import { AUDIT_ACTION_LABELS, auditActionLabel } from './auditLabels';
 import { RetentionPolicyCard } from './RetentionPolicyCard';
 
@@ -52,57 +51,62 @@ export function AuditLogPage() {
           <Input size="sm" type="search" value={email} onChange={(event) => setEmail(event.target.value)} />
         </Field.Root>
       </Flex>
-      {!data && loading ? (
-        <ListSkeleton rows={5} label="Auditlog laden..." />
-      ) : !data && error ? (
-        <ErrorState description="Kon het auditlog niet laden." onRetry={() => void refetch().catch(() => undefined)} />
-      ) : events.length === 0 ? (
-        <EmptyState title="Geen regels gevonden met de huidige filters." />
-      ) : (
-        <>
-          <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-            <Table.Root size="sm" data-testid="audit-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Wanneer</Table.ColumnHeader>
-                  <Table.ColumnHeader>Actie</Table.ColumnHeader>
-                  <Table.ColumnHeader>Wie</Table.ColumnHeader>
-                  <Table.ColumnHeader>Vanaf</Table.ColumnHeader>
-                  <Table.ColumnHeader>Betreft</Table.ColumnHeader>
-                  <Table.ColumnHeader>Details</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {events.map((event) => (
-                  <Table.Row key={event.id}>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(event.at)}</Table.Cell>
-                    <Table.Cell>{auditActionLabel(event.action)}</Table.Cell>
-                    <Table.Cell>
-                      {event.actorEmail ?? '—'}
-                      {event.credential && (
-                        <Text as="span" color="fg.muted">
-                          {' '}
-                          ({CREDENTIAL_LABELS[event.credential] ?? event.credential})
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>{event.ip ?? '—'}</Table.Cell>
-                    <Table.Cell>{event.targetType ? `${event.targetType} ${event.targetId?.slice(0, 8) ?? ''}` : '—'}</Table.Cell>
-                    <Table.Cell fontFamily="mono" textStyle="xs">
-                      {event.details ?? ''}
-                    </Table.Cell>
+      <ListStates
+        items={data?.auditEvents}
+        loading={loading}
+        error={error}
+        loadingLabel="Auditlog laden..."
+        skeletonRows={5}
+        errorDescription="Kon het auditlog niet laden."
+        onRetry={() => void refetch().catch(() => undefined)}
+        empty={{ title: 'Geen regels gevonden met de huidige filters.' }}
+      >
+        {(events) => (
+          <>
+            <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+              <Table.Root size="sm" data-testid="audit-table">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Wanneer</Table.ColumnHeader>
+                    <Table.ColumnHeader>Actie</Table.ColumnHeader>
+                    <Table.ColumnHeader>Wie</Table.ColumnHeader>
+                    <Table.ColumnHeader>Vanaf</Table.ColumnHeader>
+                    <Table.ColumnHeader>Betreft</Table.ColumnHeader>
+                    <Table.ColumnHeader>Details</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          {more && events.length >= PAGE && (
-            <Button alignSelf="center" variant="outline" size="sm" onClick={() => void loadMore()} loading={loading}>
-              Meer laden
-            </Button>
-          )}
-        </>
-      )}
+                </Table.Header>
+                <Table.Body>
+                  {events.map((event) => (
+                    <Table.Row key={event.id}>
+                      <Table.Cell whiteSpace="nowrap">{formatDateTime(event.at)}</Table.Cell>
+                      <Table.Cell>{auditActionLabel(event.action)}</Table.Cell>
+                      <Table.Cell>
+                        {event.actorEmail ?? '—'}
+                        {event.credential && (
+                          <Text as="span" color="fg.muted">
+                            {' '}
+                            ({CREDENTIAL_LABELS[event.credential] ?? event.credential})
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>{event.ip ?? '—'}</Table.Cell>
+                      <Table.Cell>{event.targetType ? `${event.targetType} ${event.targetId?.slice(0, 8) ?? ''}` : '—'}</Table.Cell>
+                      <Table.Cell fontFamily="mono" textStyle="xs">
+                        {event.details ?? ''}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            {more && events.length >= PAGE && (
+              <Button alignSelf="center" variant="outline" size="sm" onClick={() => void loadMore()} loading={loading}>
+                Meer laden
+              </Button>
+            )}
+          </>
+        )}
+      </ListStates>
     </AdminPage>
   );
 }

@@ -4,8 +4,7 @@ import { AdminOutgoingMessagesDocument, AdminResendOutgoingMessageDocument } fro
 import { toaster } from '../../lib/toaster';
 import { formatDateTime } from '../shared/format/dates';
 import { AdminPage } from '../shared/ui/AdminPage';
-import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
-import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
+import { ListStates } from '../shared/ui/ListStates';
 import { MESSAGE_KIND_LABELS, MESSAGE_STATUS_LABELS } from './notificationLabels';
 import { failureToast } from '../shared/apollo/errorToast';
 
@@ -16,7 +15,6 @@ export function OutgoingMessagesPage() {
     pollInterval: 10_000,
   });
   const [resend, { loading: resending }] = useMutation(AdminResendOutgoingMessageDocument);
-  const messages = data?.outgoingMessages ?? [];
 
   const onResend = async (id: string) => {
     try {
@@ -39,65 +37,70 @@ export function OutgoingMessagesPage() {
           gaan.
         </Text>
       )}
-      {!data && loading ? (
-        <ListSkeleton rows={5} label="Berichten laden..." />
-      ) : !data && error ? (
-        <ErrorState description="Kon de berichten niet laden." onRetry={() => void refetch().catch(() => undefined)} />
-      ) : messages.length === 0 ? (
-        <EmptyState title="Nog geen berichten." description="Zodra er een lead binnenkomt, staat hier de e-mail die erbij hoort." />
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-          <Table.Root size="sm" data-testid="outgoing-messages">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Wanneer</Table.ColumnHeader>
-                <Table.ColumnHeader>Soort</Table.ColumnHeader>
-                <Table.ColumnHeader>Aan</Table.ColumnHeader>
-                <Table.ColumnHeader>Onderwerp</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <VisuallyHidden>Acties</VisuallyHidden>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {messages.map((message) => {
-                const status = MESSAGE_STATUS_LABELS[message.status];
-                return (
-                  <Table.Row key={message.id}>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(message.createdAt)}</Table.Cell>
-                    <Table.Cell>{MESSAGE_KIND_LABELS[message.kind] ?? message.kind}</Table.Cell>
-                    <Table.Cell>{message.recipient}</Table.Cell>
-                    <Table.Cell>
-                      <details>
-                        <summary>{message.subject}</summary>
-                        <Text as="pre" whiteSpace="pre-wrap" textStyle="xs" mt="2">
-                          {message.text}
-                        </Text>
-                      </details>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={status.color}>{status.label}</Badge>
-                      {message.error && (
-                        <Text textStyle="xs" color="fg.muted">
-                          {message.error} (poging {message.attempts})
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {data?.mailSending && (message.status === 'FAILED' || message.status === 'RETRYING') && (
-                        <Button size="xs" variant="outline" loading={resending} onClick={() => void onResend(message.id)}>
-                          Opnieuw versturen
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <ListStates
+        items={data?.outgoingMessages}
+        loading={loading}
+        error={error}
+        loadingLabel="Berichten laden..."
+        skeletonRows={5}
+        errorDescription="Kon de berichten niet laden."
+        onRetry={() => void refetch().catch(() => undefined)}
+        empty={{ title: 'Nog geen berichten.', description: 'Zodra er een lead binnenkomt, staat hier de e-mail die erbij hoort.' }}
+      >
+        {(messages) => (
+          <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+            <Table.Root size="sm" data-testid="outgoing-messages">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Wanneer</Table.ColumnHeader>
+                  <Table.ColumnHeader>Soort</Table.ColumnHeader>
+                  <Table.ColumnHeader>Aan</Table.ColumnHeader>
+                  <Table.ColumnHeader>Onderwerp</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <VisuallyHidden>Acties</VisuallyHidden>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {messages.map((message) => {
+                  const status = MESSAGE_STATUS_LABELS[message.status];
+                  return (
+                    <Table.Row key={message.id}>
+                      <Table.Cell whiteSpace="nowrap">{formatDateTime(message.createdAt)}</Table.Cell>
+                      <Table.Cell>{MESSAGE_KIND_LABELS[message.kind] ?? message.kind}</Table.Cell>
+                      <Table.Cell>{message.recipient}</Table.Cell>
+                      <Table.Cell>
+                        <details>
+                          <summary>{message.subject}</summary>
+                          <Text as="pre" whiteSpace="pre-wrap" textStyle="xs" mt="2">
+                            {message.text}
+                          </Text>
+                        </details>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette={status.color}>{status.label}</Badge>
+                        {message.error && (
+                          <Text textStyle="xs" color="fg.muted">
+                            {message.error} (poging {message.attempts})
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {data?.mailSending && (message.status === 'FAILED' || message.status === 'RETRYING') && (
+                          <Button size="xs" variant="outline" loading={resending} onClick={() => void onResend(message.id)}>
+                            Opnieuw versturen
+                          </Button>
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </ListStates>
     </AdminPage>
   );
 }

@@ -12,8 +12,7 @@ import { toaster } from '../../lib/toaster';
 import { formatDateTime } from '../shared/format/dates';
 import { AdminPage } from '../shared/ui/AdminPage';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
-import { ListSkeleton } from '../shared/ui/LoadingSkeleton';
-import { EmptyState, ErrorState } from '../shared/ui/StateMessages';
+import { ListStates } from '../shared/ui/ListStates';
 import { DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS } from './webhookLabels';
 import { failureToast } from '../shared/apollo/errorToast';
 
@@ -30,7 +29,6 @@ export function WebhooksPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const webhooks = data?.webhooks ?? [];
 
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,79 +102,84 @@ export function WebhooksPage() {
         </Stack>
       </Box>
 
-      {!data && loading ? (
-        <ListSkeleton rows={3} label="Webhooks laden..." />
-      ) : !data && error ? (
-        <ErrorState description="Kon de webhooks niet laden." onRetry={() => void refetch().catch(() => undefined)} />
-      ) : webhooks.length === 0 ? (
-        <EmptyState title="Nog geen webhooks." description="Voeg hierboven een URL toe om meldingen te ontvangen." />
-      ) : (
-        webhooks.map((webhook) => (
-          <Box key={webhook.id} borderWidth="1px" borderRadius="l2" p="4" data-testid="webhook">
-            <Flex justify="space-between" gap="3" wrap="wrap">
-              <Box>
-                <Text fontWeight="medium" wordBreak="break-all">
-                  {webhook.url}
+      <ListStates
+        items={data?.webhooks}
+        loading={loading}
+        error={error}
+        loadingLabel="Webhooks laden..."
+        skeletonRows={3}
+        errorDescription="Kon de webhooks niet laden."
+        onRetry={() => void refetch().catch(() => undefined)}
+        empty={{ title: 'Nog geen webhooks.', description: 'Voeg hierboven een URL toe om meldingen te ontvangen.' }}
+      >
+        {(webhooks) =>
+          webhooks.map((webhook) => (
+            <Box key={webhook.id} borderWidth="1px" borderRadius="l2" p="4" data-testid="webhook">
+              <Flex justify="space-between" gap="3" wrap="wrap">
+                <Box>
+                  <Text fontWeight="medium" wordBreak="break-all">
+                    {webhook.url}
+                  </Text>
+                  <Text textStyle="xs" color="fg.muted">
+                    {webhook.events.map((name) => WEBHOOK_EVENT_LABELS[name]).join(', ')} · sinds {formatDateTime(webhook.createdAt)}
+                  </Text>
+                </Box>
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(webhook.id)}>
+                  Verwijderen
+                </Button>
+              </Flex>
+              {webhook.deliveries.length === 0 ? (
+                <Text textStyle="sm" color="fg.muted" mt="3">
+                  Nog niets verstuurd.
                 </Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {webhook.events.map((name) => WEBHOOK_EVENT_LABELS[name]).join(', ')} · sinds {formatDateTime(webhook.createdAt)}
-                </Text>
-              </Box>
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(webhook.id)}>
-                Verwijderen
-              </Button>
-            </Flex>
-            {webhook.deliveries.length === 0 ? (
-              <Text textStyle="sm" color="fg.muted" mt="3">
-                Nog niets verstuurd.
-              </Text>
-            ) : (
-              <Table.ScrollArea mt="3">
-                <Table.Root size="sm" aria-label={`Afleveringen van ${webhook.url}`}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Wanneer</Table.ColumnHeader>
-                      <Table.ColumnHeader>Gebeurtenis</Table.ColumnHeader>
-                      <Table.ColumnHeader>Status</Table.ColumnHeader>
-                      <Table.ColumnHeader>Poging</Table.ColumnHeader>
-                      <Table.ColumnHeader>HTTP</Table.ColumnHeader>
-                      <Table.ColumnHeader>
-                        <VisuallyHidden>Acties</VisuallyHidden>
-                      </Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {webhook.deliveries.map((delivery) => {
-                      const status = DELIVERY_STATUS_LABELS[delivery.status];
-                      return (
-                        <Table.Row key={delivery.id}>
-                          <Table.Cell whiteSpace="nowrap">{formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}</Table.Cell>
-                          <Table.Cell>{WEBHOOK_EVENT_LABELS[delivery.event]}</Table.Cell>
-                          <Table.Cell>
-                            <Badge colorPalette={status.color}>{status.label}</Badge>
-                            {delivery.error && (
-                              <Text textStyle="xs" color="fg.muted">
-                                {delivery.error}
-                              </Text>
-                            )}
-                          </Table.Cell>
-                          <Table.Cell>{delivery.attempt}</Table.Cell>
-                          <Table.Cell>{delivery.statusCode ?? '—'}</Table.Cell>
-                          <Table.Cell>
-                            <Button size="xs" variant="outline" onClick={() => void onRedeliver(delivery.id)}>
-                              Opnieuw versturen
-                            </Button>
-                          </Table.Cell>
-                        </Table.Row>
-                      );
-                    })}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            )}
-          </Box>
-        ))
-      )}
+              ) : (
+                <Table.ScrollArea mt="3">
+                  <Table.Root size="sm" aria-label={`Afleveringen van ${webhook.url}`}>
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>Wanneer</Table.ColumnHeader>
+                        <Table.ColumnHeader>Gebeurtenis</Table.ColumnHeader>
+                        <Table.ColumnHeader>Status</Table.ColumnHeader>
+                        <Table.ColumnHeader>Poging</Table.ColumnHeader>
+                        <Table.ColumnHeader>HTTP</Table.ColumnHeader>
+                        <Table.ColumnHeader>
+                          <VisuallyHidden>Acties</VisuallyHidden>
+                        </Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {webhook.deliveries.map((delivery) => {
+                        const status = DELIVERY_STATUS_LABELS[delivery.status];
+                        return (
+                          <Table.Row key={delivery.id}>
+                            <Table.Cell whiteSpace="nowrap">{formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}</Table.Cell>
+                            <Table.Cell>{WEBHOOK_EVENT_LABELS[delivery.event]}</Table.Cell>
+                            <Table.Cell>
+                              <Badge colorPalette={status.color}>{status.label}</Badge>
+                              {delivery.error && (
+                                <Text textStyle="xs" color="fg.muted">
+                                  {delivery.error}
+                                </Text>
+                              )}
+                            </Table.Cell>
+                            <Table.Cell>{delivery.attempt}</Table.Cell>
+                            <Table.Cell>{delivery.statusCode ?? '—'}</Table.Cell>
+                            <Table.Cell>
+                              <Button size="xs" variant="outline" onClick={() => void onRedeliver(delivery.id)}>
+                                Opnieuw versturen
+                              </Button>
+                            </Table.Cell>
+                          </Table.Row>
+                        );
+                      })}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+              )}
+            </Box>
+          ))
+        }
+      </ListStates>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
