@@ -1,7 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../config';
 import { parseSpendAmount, parseSpendDay, readSpendFile, type SpendFileResult } from './ad-spend-file.rules';
-// The export fixtures are shared with the integration and browser tests; they are test data, not another feature.
-// eslint-disable-next-line no-restricted-imports
-import { fixtureText } from '../../test/fixtures/ad-spend/fixture-text';
+
+/**
+ * An export fixture (shared with the integration and browser tests) as the admin panel reads the
+ * dropped file: UTF-16 LE by its byte-order mark, else UTF-8. Read as a file, not imported: the
+ * fixtures are test data, not another feature's code.
+ */
+function fixtureText(name: string): string {
+  const bytes = readFileSync(join(REPO_ROOT, 'server', 'test', 'fixtures', 'ad-spend', name));
+  return new TextDecoder(bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : 'utf-8').decode(bytes);
+}
 
 const lines = (result: SpendFileResult) => {
   if (!result.ok) throw new Error(`refused: line ${result.line}: ${result.message}`);
