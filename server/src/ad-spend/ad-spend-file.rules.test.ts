@@ -129,6 +129,24 @@ describe('export files (fixtures in server/test/fixtures/ad-spend)', () => {
       ],
     ],
     [
+      'meta-ads-reporting-starts.csv: Meta Ads Manager, English, Reporting starts/ends as the day (no Day column)',
+      'meta-ads-reporting-starts.csv',
+      [
+        [2, '2026-11-07', 'Dakdekkers Lookalike', 102_050],
+        [3, '2026-11-08', 'Dakdekkers Lookalike', 1_200],
+        [4, '2026-11-07', 'Retargeting', 725],
+      ],
+    ],
+    [
+      'plain-en.csv: the plain shape in English (date,campaign,cost)',
+      'plain-en.csv',
+      [
+        [2, '2026-11-09', 'LinkedIn Dakdekkers', 125_000],
+        [3, '2026-11-10', 'LinkedIn Dakdekkers', 8_050],
+        [4, '2026-11-09', 'TikTok Zomer', 1_200],
+      ],
+    ],
+    [
       'plain.csv: the plain shape (datum;campagne;kosten)',
       'plain.csv',
       [

@@ -123,7 +123,9 @@ describe('ad spend and the channel report', () => {
       ['google-ads-excel.csv', 'MICROSOFT_ADS', { rows: 3, campaigns: 2, from: '2026-11-05', to: '2026-11-06', total: 1377.66 }],
       ['meta-ads.csv', 'META_ADS', { rows: 3, campaigns: 2, from: '2026-11-01', to: '2026-11-02', total: 39.75 }],
       ['meta-ads-nl.csv', 'META_ADS', { rows: 2, campaigns: 1, from: '2026-11-03', to: '2026-11-04', total: 1032.5 }],
+      ['meta-ads-reporting-starts.csv', 'META_ADS', { rows: 3, campaigns: 2, from: '2026-11-07', to: '2026-11-08', total: 1039.75 }],
       ['plain.csv', 'OTHER', { rows: 3, campaigns: 2, from: '2026-11-03', to: '2026-11-04', total: 1425.5 }],
+      ['plain-en.csv', 'OTHER', { rows: 3, campaigns: 2, from: '2026-11-09', to: '2026-11-10', total: 1342.5 }],
     ])('%s as %s: the dry run stores nothing, the import stores what it showed', async (file, platform, expected) => {
       const before = await spendRows();
       expect(await importFile(platform, fixtureText(file), true)).toEqual(expected);
@@ -135,14 +137,14 @@ describe('ad spend and the channel report', () => {
     it('counts Google and Microsoft for PAID_SEARCH, Meta and OTHER for PAID_SOCIAL', async () => {
       const rows = await report(PERIOD.november);
       expect(rows.find((row) => row.channel === 'PAID_SEARCH')?.spend).toBe(4132.98);
-      expect(rows.find((row) => row.channel === 'PAID_SOCIAL')?.spend).toBe(2497.75);
+      expect(rows.find((row) => row.channel === 'PAID_SOCIAL')?.spend).toBe(39.75 + 1032.5 + 1039.75 + 1425.5 + 1342.5);
     });
 
     it('records every stored import in the audit log, and no dry run', async () => {
       const { auditEvents } = await admin.ok<{ auditEvents: { action: string; details: string; actorEmail: string }[] }>(
         `query { auditEvents(filter: { action: "ad_spend.imported" }, limit: 50) { action details actorEmail } }`,
       );
-      expect(auditEvents).toHaveLength(6);
+      expect(auditEvents).toHaveLength(8);
       expect(JSON.parse(auditEvents.at(-1)!.details)).toEqual({
         platform: 'GOOGLE_ADS',
         rows: 4,
