@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config';
+import { AdPlatform } from './ad-spend.enums';
 import { parseSpendAmount, parseSpendDay, readSpendFile, type SpendFileResult } from './ad-spend-file.rules';
 
 /**
@@ -222,5 +223,32 @@ describe('refusals name the line of the file', () => {
     if (result.ok) return;
     expect(result.line).toBe(line);
     expect(result.message).toMatch(message);
+  });
+});
+
+describe('the platform chosen must fit the file: it decides the channel the spend counts for', () => {
+  const meta = fixtureText('meta-ads.csv');
+  const google = fixtureText('google-ads.csv');
+  it.each([
+    ['a Meta export as Google Ads', meta, AdPlatform.GOOGLE_ADS, 1, /^dit is een export van Meta Ads .*geen van Google Ads; kies Meta Ads/],
+    ['a Dutch Meta export as Microsoft', fixtureText('meta-ads-nl.csv'), AdPlatform.MICROSOFT_ADS, 1, /geen van Microsoft Advertising/],
+    ['a Google export as Meta Ads', google, AdPlatform.META_ADS, 3, /^dit is geen export van Meta Ads/],
+    ['the plain shape as Meta Ads', fixtureText('plain.csv'), AdPlatform.META_ADS, 1, /^dit is geen export van Meta Ads/],
+  ])('refuses %s at its header', (_name, text, platform, line, message) => {
+    const result = readSpendFile(text, platform);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.line).toBe(line);
+    expect(result.message).toMatch(message);
+  });
+
+  it.each([
+    ['Meta as Meta Ads', meta, AdPlatform.META_ADS],
+    ['Meta as another platform', meta, AdPlatform.OTHER],
+    ['Google as Google Ads', google, AdPlatform.GOOGLE_ADS],
+    ['Google as Microsoft (the same shape)', google, AdPlatform.MICROSOFT_ADS],
+    ['Microsoft by its own names', 'Campaign name,Gregorian date,Spend\nA,2026-11-03,1\n', AdPlatform.MICROSOFT_ADS],
+  ])('reads %s', (_name, text, platform) => {
+    expect(readSpendFile(text, platform).ok).toBe(true);
   });
 });

@@ -198,6 +198,12 @@ describe('ad spend and the channel report', () => {
       ['a row without a day', 'x\ny\nCampaign,Day,Cost\nA,2026-02-05,1\nB,,2\n', 5, /^regel 5: geen dag$/],
       ['an unreadable amount', 'Campaign,Day,Cost\nA,2026-02-05,1\nB,2026-02-05,veel\n', 3, /^regel 3: bedrag "veel" is niet te lezen$/],
       ['a Meta export in dollars', 'Campaign name,Day,Amount spent (USD)\nA,2026-02-05,1\n', 1, /^regel 1: de kosten zijn in USD/],
+      [
+        'a Meta export chosen as Google Ads (its spend would count as paid search)',
+        'Campaign name,Day,Amount spent (EUR)\nA,2026-02-05,1\n',
+        1,
+        /^regel 1: dit is een export van Meta Ads .*kies Meta Ads als platform$/,
+      ],
     ])('%s: BAD_USER_INPUT with the line, nothing of the file stored (also not its good lines)', async (_name, csv, line, message) => {
       const before = await spendRows();
       for (const dryRun of [true, false]) {
