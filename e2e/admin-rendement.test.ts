@@ -170,4 +170,23 @@ describe("the admin's Rendement screen", () => {
     await expect(zone.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await expect(zone.getAttribute('aria-label')).resolves.toBe('Sleep een exportbestand hierheen of kies een bestand');
   });
+
+  it('refuses a file that does not fit the platform chosen, and checks the same file again when another platform is chosen', async () => {
+    const { page, console } = await open(NOVEMBER);
+    const stored = async () => (await suite.app.dataSource.query(`SELECT count(*)::int AS rows FROM ad_spend`))[0].rows as number;
+    const before = await stored();
+    const section = page.locator('#kosten-importeren');
+    await expect(section.getByLabel('Platform').inputValue()).resolves.toBe('GOOGLE_ADS');
+    await page.getByLabel('Exportbestand kiezen').setInputFiles(join(AD_SPEND_FIXTURES, 'meta-ads-nl.csv'));
+    await page.getByTestId('spend-refusal').getByText('Regel 1: dit is een export van Meta Ads', { exact: false }).waitFor();
+
+    await section.getByLabel('Platform').selectOption('META_ADS');
+    const preview = page.getByTestId('spend-preview');
+    await preview.getByText('Gevonden in meta-ads-nl.csv (Meta Ads (Facebook, Instagram)):').waitFor();
+    expect(await preview.locator('dd').allInnerTexts()).toEqual(['2', '1', '3 nov 2026 t/m 4 nov 2026', '€1.032,50']);
+    await preview.getByRole('button', { name: 'Annuleren' }).click();
+    await preview.waitFor({ state: 'detached' });
+    expect(await stored()).toBe(before);
+    expect(console.problems).toEqual([]);
+  });
 });

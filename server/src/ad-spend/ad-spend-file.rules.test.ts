@@ -1,7 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../config';
+import { AdPlatform } from './ad-spend.enums';
 import { parseSpendAmount, parseSpendDay, readSpendFile, type SpendFileResult } from './ad-spend-file.rules';
-// The export fixtures are shared with the integration and browser tests; they are test data, not another feature.
-// eslint-disable-next-line no-restricted-imports
-import { fixtureText } from '../../test/fixtures/ad-spend/fixture-text';
+
+/**
+ * An export fixture (shared with the integration and browser tests) as the admin panel reads the
+ * dropped file: UTF-16 LE by its byte-order mark, else UTF-8. Read as a file, not imported: the
+ * fixtures are test data, not another feature's code.
+ */
+function fixtureText(name: string): string {
+  const bytes = readFileSync(join(REPO_ROOT, 'server', 'test', 'fixtures', 'ad-spend', name));
+  return new TextDecoder(bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : 'utf-8').decode(bytes);
+}
 
 const lines = (result: SpendFileResult) => {
   if (!result.ok) throw new Error(`refused: line ${result.line}: ${result.message}`);
@@ -119,6 +130,24 @@ describe('export files (fixtures in server/test/fixtures/ad-spend)', () => {
       ],
     ],
     [
+      'meta-ads-reporting-starts.csv: Meta Ads Manager, English, Reporting starts/ends as the day (no Day column)',
+      'meta-ads-reporting-starts.csv',
+      [
+        [2, '2026-11-07', 'Dakdekkers Lookalike', 102_050],
+        [3, '2026-11-08', 'Dakdekkers Lookalike', 1_200],
+        [4, '2026-11-07', 'Retargeting', 725],
+      ],
+    ],
+    [
+      'plain-en.csv: the plain shape in English (date,campaign,cost)',
+      'plain-en.csv',
+      [
+        [2, '2026-11-09', 'LinkedIn Dakdekkers', 125_000],
+        [3, '2026-11-10', 'LinkedIn Dakdekkers', 8_050],
+        [4, '2026-11-09', 'TikTok Zomer', 1_200],
+      ],
+    ],
+    [
       'plain.csv: the plain shape (datum;campagne;kosten)',
       'plain.csv',
       [
@@ -194,5 +223,32 @@ describe('refusals name the line of the file', () => {
     if (result.ok) return;
     expect(result.line).toBe(line);
     expect(result.message).toMatch(message);
+  });
+});
+
+describe('the platform chosen must fit the file: it decides the channel the spend counts for', () => {
+  const meta = fixtureText('meta-ads.csv');
+  const google = fixtureText('google-ads.csv');
+  it.each([
+    ['a Meta export as Google Ads', meta, AdPlatform.GOOGLE_ADS, 1, /^dit is een export van Meta Ads .*geen van Google Ads; kies Meta Ads/],
+    ['a Dutch Meta export as Microsoft', fixtureText('meta-ads-nl.csv'), AdPlatform.MICROSOFT_ADS, 1, /geen van Microsoft Advertising/],
+    ['a Google export as Meta Ads', google, AdPlatform.META_ADS, 3, /^dit is geen export van Meta Ads/],
+    ['the plain shape as Meta Ads', fixtureText('plain.csv'), AdPlatform.META_ADS, 1, /^dit is geen export van Meta Ads/],
+  ])('refuses %s at its header', (_name, text, platform, line, message) => {
+    const result = readSpendFile(text, platform);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.line).toBe(line);
+    expect(result.message).toMatch(message);
+  });
+
+  it.each([
+    ['Meta as Meta Ads', meta, AdPlatform.META_ADS],
+    ['Meta as another platform', meta, AdPlatform.OTHER],
+    ['Google as Google Ads', google, AdPlatform.GOOGLE_ADS],
+    ['Google as Microsoft (the same shape)', google, AdPlatform.MICROSOFT_ADS],
+    ['Microsoft by its own names', 'Campaign name,Gregorian date,Spend\nA,2026-11-03,1\n', AdPlatform.MICROSOFT_ADS],
+  ])('reads %s', (_name, text, platform) => {
+    expect(readSpendFile(text, platform).ok).toBe(true);
   });
 });

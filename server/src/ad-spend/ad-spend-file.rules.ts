@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { AdPlatform } from './ad-spend.enums';
 
 /**
  * Reading an ad platform's spend export (docs/operations.md, "Ad spend files"): where the header is,
@@ -50,22 +51,35 @@ interface Header {
   columns: Partial<Record<Column, number>>;
   /** The currency the cost header names, if it names one. */
   costCurrency: string | null;
+  /** The cost header's name without its currency (`amount spent`), as matched. */
+  costName: string | null;
 }
+
+/**
+ * The cost headers only Meta Ads Manager writes (Google writes Cost/Kosten, Microsoft Spend): a file
+ * with one is Meta's, and a Meta export without one is not. Checked against the platform chosen,
+ * since the platform decides the channel the spend counts for.
+ */
+const META_COST_NAMES: readonly string[] = ['amount spent', 'besteed bedrag'];
 
 function readHeader(cells: string[], line: number): Header {
   const names = cells.map(normalHeader);
   const columns: Partial<Record<Column, number>> = {};
   let costCurrency: string | null = null;
+  let costName: string | null = null;
   for (const column of Object.keys(HEADER_NAMES) as Column[]) {
     for (const name of HEADER_NAMES[column]) {
       const index = names.findIndex((cell) => cell === name || (column === 'cost' && COST_WITH_CURRENCY.exec(cell)?.[1] === name));
       if (index < 0) continue;
       columns[column] = index;
-      if (column === 'cost') costCurrency = COST_WITH_CURRENCY.exec(names[index])?.[2].toUpperCase() ?? null;
+      if (column === 'cost') {
+        costCurrency = COST_WITH_CURRENCY.exec(names[index])?.[2].toUpperCase() ?? null;
+        costName = name;
+      }
       break;
     }
   }
-  return { line, columns, costCurrency };
+  return { line, columns, costCurrency, costName };
 }
 
 const REQUIRED: readonly [Column, string][] = [
@@ -200,8 +214,30 @@ export function parseSpendAmount(raw: string): number | null {
 
 const characters = (text: string) => [...text].length;
 
-/** The spend lines of an export, or why it is refused (with the file's 1-based line where there is one). */
-export function readSpendFile(text: string): SpendFileResult {
+const PLATFORM_NAMES: Record<AdPlatform, string> = {
+  [AdPlatform.GOOGLE_ADS]: 'Google Ads',
+  [AdPlatform.META_ADS]: 'Meta Ads',
+  [AdPlatform.MICROSOFT_ADS]: 'Microsoft Advertising',
+  [AdPlatform.OTHER]: 'een ander platform',
+};
+
+/** Why a file with this header cannot be the chosen platform's export (Meta's and the others' name their cost apart); null when it can. */
+function platformProblem(platform: AdPlatform, header: Header): string | null {
+  const meta = header.costName !== null && META_COST_NAMES.includes(header.costName);
+  if (meta && (platform === AdPlatform.GOOGLE_ADS || platform === AdPlatform.MICROSOFT_ADS)) {
+    return `dit is een export van Meta Ads (de kosten heten "Amount spent" of "Besteed bedrag"), geen van ${PLATFORM_NAMES[platform]}; kies Meta Ads als platform`;
+  }
+  if (!meta && platform === AdPlatform.META_ADS) {
+    return 'dit is geen export van Meta Ads (daar heten de kosten "Amount spent (EUR)" of "Besteed bedrag (EUR)"); kies het platform waar het bestand vandaan komt';
+  }
+  return null;
+}
+
+/**
+ * The spend lines of an export, or why it is refused (with the file's 1-based line where there is
+ * one). `platform` is the one chosen for it; OTHER takes any shape.
+ */
+export function readSpendFile(text: string, platform: AdPlatform = AdPlatform.OTHER): SpendFileResult {
   const found = findHeader(text);
   if ('miss' in found) {
     const missing = found.miss ? missingOf(found.miss).map(([, name]) => name) : REQUIRED.map(([, name]) => name);
@@ -219,6 +255,8 @@ export function readSpendFile(text: string): SpendFileResult {
       message: `de kosten zijn in ${header.costCurrency}; alleen bedragen in euro (EUR) worden ingelezen`,
     };
   }
+  const wrongPlatform = platformProblem(platform, header);
+  if (wrongPlatform) return { ok: false, line: header.line, message: wrongPlatform };
   let rows: CsvRecord[];
   try {
     rows = records(text, delimiter, { fromLine: header.line + 1 });

@@ -43,7 +43,7 @@ export class AdSpendService {
     if (Buffer.byteLength(csv, 'utf8') > MAX_FILE_BYTES) {
       throw new BadUserInputError({ field: 'csv', message: 'het bestand is groter dan 5 MB; exporteer een kortere periode' });
     }
-    const file = readSpendFile(csv);
+    const file = readSpendFile(csv, platform);
     if (!file.ok) {
       const where = file.line === null ? '' : `regel ${file.line}: `;
       throw new BadUserInputError({ field: 'csv', message: `${where}${file.message}`, ...(file.line !== null && { line: file.line }) });

@@ -5,6 +5,7 @@ import { BadUserInputError, GENERIC_ERROR_MESSAGE } from '../shared/errors';
 import { localDay } from '../shared/time-zone';
 import { SPREADSHEET_CSV } from '../shared/text/spreadsheet-csv';
 import { refuse } from '../shared/security/http-refusal';
+import { ADMIN_ROLE } from '../shared/graphql/context';
 import { ReportGrouping, Touch } from './ad-spend.enums';
 import type { AdSpendService } from './ad-spend.service';
 import type { ChannelReportRow } from './ad-spend.type';
@@ -63,7 +64,7 @@ function reportQuery(query: Request['query']) {
 
 /**
  * GET /export/rendement.csv?from=&to=&by=CHANNEL|CAMPAIGN&touch=FIRST|LAST: the channel report as a
- * file, for whoever may read it (any signed-in account, by session cookie or API token). The same
+ * file, for whoever may read the report (an admin, by session cookie or API token, read-only too). The same
  * SQL as the screen's table, so the file says what the table says.
  */
 export function channelReportExportRouter(options: {
@@ -74,6 +75,7 @@ export function channelReportExportRouter(options: {
   const router = Router();
   router.get(CHANNEL_REPORT_EXPORT_PATH, options.authenticate, async (req, res) => {
     if (!req.user) return refuse(res, 401, 'Je bent niet ingelogd.', 'UNAUTHENTICATED');
+    if (req.user.role !== ADMIN_ROLE) return refuse(res, 403, 'Je hebt geen toegang tot deze actie.', 'FORBIDDEN');
     const asked = reportQuery(req.query);
     if (!asked) return refuse(res, 400, 'Ongeldige periode of indeling voor de export.', 'BAD_USER_INPUT');
     try {

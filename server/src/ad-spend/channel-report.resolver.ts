@@ -1,14 +1,16 @@
 import { Arg, Authorized, Query, Resolver } from 'type-graphql';
 import type { AdSpendService } from './ad-spend.service';
+import { ADMIN_ROLE } from '../shared/graphql/context';
 import { listComplexity } from '../shared/graphql/operation-limits';
 import { ReportGrouping, Touch } from './ad-spend.enums';
 import { ChannelReportRow, CostPerLeadSeries, ManualSpend } from './ad-spend.type';
 
 /**
- * Any signed-in account (viewers and read-only API tokens too): the channel report reads figures,
- * it changes nothing. Writing spend is AdSpendResolver's, for admins.
+ * ADMIN, like the dashboard whose leads it counts: a viewer gets FORBIDDEN. A read-only API token
+ * (an admin's, for queries only) may read it; writing spend is AdSpendResolver's mutations, which
+ * such a token may not call.
  */
-@Authorized()
+@Authorized(ADMIN_ROLE)
 @Resolver()
 export class ChannelReportResolver {
   constructor(private readonly services: { adSpend: AdSpendService }) {}
@@ -17,7 +19,7 @@ export class ChannelReportResolver {
     complexity: listComplexity,
     description:
       'Spend, leads and what became of them per channel (or channel and campaign) for the leads created in [from, to) and the spend ' +
-      'of the days whose Amsterdam midnight falls in it; at most ten years. Signed-in accounts of any role.',
+      'of the days whose Amsterdam midnight falls in it; at most ten years. Admins (read-only API tokens too).',
   })
   channelReport(
     @Arg('from', () => Date) from: Date,

@@ -38,6 +38,14 @@ interface ReportRow {
   roas: number | null;
 }
 
+interface SeriesPoint {
+  start: string;
+  channel: string;
+  spend: number;
+  leads: number;
+  costPerLead: number | null;
+}
+
 /** Whole Amsterdam months, written with their offsets (winter +01:00, summer +02:00). */
 const PERIOD = {
   february: { from: '2026-02-01T00:00:00+01:00', to: '2026-03-01T00:00:00+01:00' },
@@ -115,7 +123,9 @@ describe('ad spend and the channel report', () => {
       ['google-ads-excel.csv', 'MICROSOFT_ADS', { rows: 3, campaigns: 2, from: '2026-11-05', to: '2026-11-06', total: 1377.66 }],
       ['meta-ads.csv', 'META_ADS', { rows: 3, campaigns: 2, from: '2026-11-01', to: '2026-11-02', total: 39.75 }],
       ['meta-ads-nl.csv', 'META_ADS', { rows: 2, campaigns: 1, from: '2026-11-03', to: '2026-11-04', total: 1032.5 }],
+      ['meta-ads-reporting-starts.csv', 'META_ADS', { rows: 3, campaigns: 2, from: '2026-11-07', to: '2026-11-08', total: 1039.75 }],
       ['plain.csv', 'OTHER', { rows: 3, campaigns: 2, from: '2026-11-03', to: '2026-11-04', total: 1425.5 }],
+      ['plain-en.csv', 'OTHER', { rows: 3, campaigns: 2, from: '2026-11-09', to: '2026-11-10', total: 1342.5 }],
     ])('%s as %s: the dry run stores nothing, the import stores what it showed', async (file, platform, expected) => {
       const before = await spendRows();
       expect(await importFile(platform, fixtureText(file), true)).toEqual(expected);
@@ -127,14 +137,14 @@ describe('ad spend and the channel report', () => {
     it('counts Google and Microsoft for PAID_SEARCH, Meta and OTHER for PAID_SOCIAL', async () => {
       const rows = await report(PERIOD.november);
       expect(rows.find((row) => row.channel === 'PAID_SEARCH')?.spend).toBe(4132.98);
-      expect(rows.find((row) => row.channel === 'PAID_SOCIAL')?.spend).toBe(2497.75);
+      expect(rows.find((row) => row.channel === 'PAID_SOCIAL')?.spend).toBe(39.75 + 1032.5 + 1039.75 + 1425.5 + 1342.5);
     });
 
     it('records every stored import in the audit log, and no dry run', async () => {
       const { auditEvents } = await admin.ok<{ auditEvents: { action: string; details: string; actorEmail: string }[] }>(
         `query { auditEvents(filter: { action: "ad_spend.imported" }, limit: 50) { action details actorEmail } }`,
       );
-      expect(auditEvents).toHaveLength(6);
+      expect(auditEvents).toHaveLength(8);
       expect(JSON.parse(auditEvents.at(-1)!.details)).toEqual({
         platform: 'GOOGLE_ADS',
         rows: 4,
@@ -188,6 +198,12 @@ describe('ad spend and the channel report', () => {
       ['a row without a day', 'x\ny\nCampaign,Day,Cost\nA,2026-02-05,1\nB,,2\n', 5, /^regel 5: geen dag$/],
       ['an unreadable amount', 'Campaign,Day,Cost\nA,2026-02-05,1\nB,2026-02-05,veel\n', 3, /^regel 3: bedrag "veel" is niet te lezen$/],
       ['a Meta export in dollars', 'Campaign name,Day,Amount spent (USD)\nA,2026-02-05,1\n', 1, /^regel 1: de kosten zijn in USD/],
+      [
+        'a Meta export chosen as Google Ads (its spend would count as paid search)',
+        'Campaign name,Day,Amount spent (EUR)\nA,2026-02-05,1\n',
+        1,
+        /^regel 1: dit is een export van Meta Ads .*kies Meta Ads als platform$/,
+      ],
     ])('%s: BAD_USER_INPUT with the line, nothing of the file stored (also not its good lines)', async (_name, csv, line, message) => {
       const before = await spendRows();
       for (const dryRun of [true, false]) {
@@ -355,7 +371,7 @@ describe('ad spend and the channel report', () => {
     });
 
     it('series: cost per lead per day over two weeks for each channel with spend, zeros included', async () => {
-      const { costPerLeadSeries } = await admin.ok<{ costPerLeadSeries: { bucket: string; points: any[] } }>(SERIES, {
+      const { costPerLeadSeries } = await admin.ok<{ costPerLeadSeries: { bucket: string; points: SeriesPoint[] } }>(SERIES, {
         from: PERIOD.march.from,
         to: '2026-03-15T00:00:00+01:00',
       });
@@ -382,7 +398,7 @@ describe('ad spend and the channel report', () => {
     });
 
     it('series: weeks from Monday over a month, the first one starting with the period', async () => {
-      const { costPerLeadSeries } = await admin.ok<{ costPerLeadSeries: { bucket: string; points: any[] } }>(SERIES, PERIOD.march);
+      const { costPerLeadSeries } = await admin.ok<{ costPerLeadSeries: { bucket: string; points: SeriesPoint[] } }>(SERIES, PERIOD.march);
       expect(costPerLeadSeries.bucket).toBe('WEEK');
       const search = costPerLeadSeries.points.filter((point) => point.channel === 'PAID_SEARCH');
       expect(search.slice(0, 3).map((point) => point.start)).toEqual(['2026-03-01', '2026-03-02', '2026-03-09']);
@@ -421,16 +437,25 @@ describe('ad spend and the channel report', () => {
       expect(text).toContain(`Betaald zoeken;"'=HYPERLINK(""https://kwaad.example"")";0;1;`);
     });
 
-    it('is for signed-in accounts only, and refuses what it cannot read', async () => {
+    it('is for admins (a read-only token too), and refuses what it cannot read', async () => {
       const viewer = await loginAsNonAdmin(app);
-      expect((await viewer.fetch(href(PERIOD.march))).status).toBe(200);
+      const byViewer = await viewer.fetch(href(PERIOD.march));
+      expect(byViewer.status).toBe(403);
+      expect(await byViewer.json()).toEqual({
+        errors: [{ message: 'Je hebt geen toegang tot deze actie.', extensions: { code: 'FORBIDDEN' } }],
+      });
+      const owner = await createTestUser(app, { role: 'admin' });
+      const readOnly = bearerClient(app, await app.app.services.apiTokens.create(owner, { name: 'rendement-csv', readOnly: true }));
+      expect((await readOnly.fetch(href(PERIOD.march))).status).toBe(200);
       const anonymous = await app.client().fetch(href(PERIOD.march));
       expect(anonymous.status).toBe(401);
       expect((await admin.fetch(href(PERIOD.march, '&by=WEEK'))).status).toBe(400);
       expect((await admin.fetch('/export/rendement.csv?from=gisteren&to=vandaag')).status).toBe(400);
       const reversed = await admin.fetch(href({ from: PERIOD.march.to, to: PERIOD.march.from }));
       expect(reversed.status).toBe(400);
-      expect(((await reversed.json()) as any).errors[0].message).toBe('moet na het begin van de periode liggen');
+      expect(((await reversed.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+        'moet na het begin van de periode liggen',
+      );
       const foreign = await admin.fetch(href(PERIOD.march), { headers: { origin: 'https://kwaad.example' } });
       expect(foreign.status).toBe(403);
     });
@@ -535,17 +560,29 @@ describe('ad spend and the channel report', () => {
   });
 
   describe('who may do what', () => {
-    it('a viewer and a read-only token read the report; neither imports nor sets spend (FORBIDDEN)', async () => {
-      const viewer = await loginAsNonAdmin(app);
+    it('a read-only token reads the report but neither imports nor sets spend; a viewer does none of it (FORBIDDEN)', async () => {
       const owner = await createTestUser(app, { role: 'admin' });
       const readOnly = bearerClient(app, await app.app.services.apiTokens.create(owner, { name: 'rapport', readOnly: true }));
-      for (const client of [viewer, readOnly]) {
-        expect((await client.ok<{ channelReport: unknown[] }>(REPORT, PERIOD.march)).channelReport).toHaveLength(6);
-        expect(errorCode(await client.gql(SERIES, PERIOD.march))).toBeUndefined();
-        expect(errorCode(await client.gql(MANUAL_LIST))).toBeUndefined();
-        expect(errorCode(await client.gql(IMPORT, { platform: 'OTHER', csv: fixtureText('plain.csv'), dryRun: true }))).toBe('FORBIDDEN');
-        expect(errorCode(await client.gql(SET_MANUAL, { channel: 'EMAIL', month: '2026-05', amount: 1 }))).toBe('FORBIDDEN');
+      expect((await readOnly.ok<{ channelReport: unknown[] }>(REPORT, PERIOD.march)).channelReport).toHaveLength(6);
+      expect(errorCode(await readOnly.gql(SERIES, PERIOD.march))).toBeUndefined();
+      expect(errorCode(await readOnly.gql(MANUAL_LIST))).toBeUndefined();
+      const viewer = await loginAsNonAdmin(app);
+      for (const [document, variables] of [
+        [REPORT, PERIOD.march],
+        [SERIES, PERIOD.march],
+        [MANUAL_LIST, {}],
+      ] as const) {
+        expect(errorCode(await viewer.gql(document, variables))).toBe('FORBIDDEN');
       }
+      const spendBefore = await spendRows();
+      for (const client of [viewer, readOnly]) {
+        for (const dryRun of [true, false]) {
+          expect(errorCode(await client.gql(IMPORT, { platform: 'OTHER', csv: fixtureText('plain.csv'), dryRun }))).toBe('FORBIDDEN');
+        }
+        expect(errorCode(await client.gql(SET_MANUAL, { channel: 'EMAIL', month: '2026-05', amount: 1 }))).toBe('FORBIDDEN');
+        expect(errorCode(await client.gql(DELETE_MANUAL, { id: '00000000-0000-4000-8000-000000000000' }))).toBe('FORBIDDEN');
+      }
+      expect(await spendRows()).toBe(spendBefore);
       expect(errorCode(await app.client().gql(REPORT, PERIOD.march))).toBe('UNAUTHENTICATED');
     });
   });

@@ -62,8 +62,6 @@ const PUBLIC: Outcome[] = ['OK', 'OK', 'OK', 'OK'];
 const ADMIN_IN_PERSON: Outcome[] = ['UNAUTHENTICATED', 'FORBIDDEN', 'OK', 'FORBIDDEN'];
 /** Any signed-in person, for their own account; not a token. */
 const SIGNED_IN_PERSON: Outcome[] = ['UNAUTHENTICATED', 'OK', 'OK', 'FORBIDDEN'];
-/** Any signed-in account, viewers and tokens included: figures to read. */
-const ANY_ACCOUNT: Outcome[] = ['UNAUTHENTICATED', 'OK', 'OK', 'OK'];
 
 /**
  * Every root field of the schema, as signed out / signed in without the admin role / admin by
@@ -236,15 +234,15 @@ const MATRIX: Row[] = [
     'channelReport',
     `query { channelReport(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z", by: CAMPAIGN, touch: LAST) { channel spend roas } }`,
     none,
-    ANY_ACCOUNT,
+    ADMIN_ONLY,
   ),
   row(
     'costPerLeadSeries',
     `query { costPerLeadSeries(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z") { bucket points { start } } }`,
     none,
-    ANY_ACCOUNT,
+    ADMIN_ONLY,
   ),
-  row('manualSpend', `query { manualSpend { id month amount } }`, none, ANY_ACCOUNT),
+  row('manualSpend', `query { manualSpend { id month amount } }`, none, ADMIN_ONLY),
 ];
 
 describe('authorization matrix', () => {

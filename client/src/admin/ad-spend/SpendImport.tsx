@@ -17,7 +17,7 @@ type Step =
   | { phase: 'idle' }
   | { phase: 'reading' | 'checking'; fileName: string }
   | { phase: 'preview' | 'saving'; fileName: string; csv: string; summary: Summary }
-  | { phase: 'refused'; fileName: string; message: string };
+  | { phase: 'refused'; fileName: string; message: string; csv?: string };
 
 const REFRESHED = ['AdminChannelReport', 'AdminCostPerLeadSeries'];
 
@@ -56,14 +56,20 @@ export function SpendImport() {
       });
       return;
     }
-    setStep({ phase: 'checking', fileName: file.name });
+    await dryRun(file.name, csv, platform);
+  };
+
+  /** What the server finds in the file for this platform; the file is kept, so choosing another platform checks it again. */
+  const dryRun = async (fileName: string, csv: string, chosen: AdPlatform) => {
+    setStep({ phase: 'checking', fileName });
     try {
-      const { data } = await importSpend({ variables: { platform, csv, dryRun: true } });
-      setStep({ phase: 'preview', fileName: file.name, csv, summary: data!.importAdSpend });
+      const { data } = await importSpend({ variables: { platform: chosen, csv, dryRun: true } });
+      setStep({ phase: 'preview', fileName, csv, summary: data!.importAdSpend });
     } catch (error) {
       setStep({
         phase: 'refused',
-        fileName: file.name,
+        fileName,
+        csv,
         message: refusal(error) ?? 'Het bestand kon niet worden gecontroleerd. Probeer het opnieuw.',
       });
     }
@@ -131,7 +137,10 @@ export function SpendImport() {
           options={PLATFORM_OPTIONS}
           onChange={(value) => {
             setPlatform(value);
+            if ((step.phase === 'preview' || step.phase === 'refused') && step.csv !== undefined)
+              void dryRun(step.fileName, step.csv, value);
           }}
+          disabled={busy}
           width={{ base: 'full', sm: '72' }}
         />
         <FileUpload.RootProvider value={upload} alignItems="stretch">
@@ -165,7 +174,7 @@ export function SpendImport() {
               </Text>
               <Text>{step.message}</Text>
               <Text textStyle="sm" color="fg.muted" mt="1">
-                Er is niets opgeslagen. Pas het bestand aan of kies een ander bestand.
+                Er is niets opgeslagen. Kies het juiste platform, pas het bestand aan of kies een ander bestand.
               </Text>
             </Box>
           )}

@@ -37,6 +37,8 @@ it.each([
   ['a CSV', 'Campagne;Dag\r\nA;2026-11-03\tx\n', true],
   ['an .xlsx (a zip archive)', 'PK\u0003\u0004\u0014\u0000\u0006\u0000', false],
   ['a NUL in the middle', 'a\u0000b', false],
+  ['a DEL', 'a\u007fb', false],
+  ['Dutch and other letters beyond ASCII', 'Café;€ 1.234,56;Zürich 😀\r\n', true],
 ])('is %s plain text? (%#)', (_name, text, plain) => {
   expect(isPlainText(text)).toBe(plain);
 });

@@ -21,6 +21,9 @@ export function spendFileText(bytes: Uint8Array): string {
  * control characters, which the server refuses anyway; the screen says what to do instead.
  */
 export function isPlainText(text: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    if (code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) return false;
+  }
+  return true;
 }

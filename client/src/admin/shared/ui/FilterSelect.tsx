@@ -8,6 +8,8 @@ export interface FilterSelectProps<Value extends string> {
   onChange: (value: Value) => void;
   /** Width of the field (full width on phones). */
   width?: FieldRootProps['w'];
+  /** While what the choice starts is still busy. */
+  disabled?: boolean;
 }
 
 /** A native select with a small label above it: the admin's filter controls (period, outcome). */
@@ -17,9 +19,10 @@ export function FilterSelect<Value extends string>({
   options,
   onChange,
   width = { base: 'full', sm: '48' },
+  disabled,
 }: FilterSelectProps<Value>) {
   return (
-    <Field.Root w={width}>
+    <Field.Root w={width} disabled={disabled}>
       <Field.Label textStyle="xs" color="fg.muted">
         {label}
       </Field.Label>
