@@ -109,6 +109,53 @@ describe('booking a call', () => {
     await tab.close();
   });
 
+  it('offers the calendar after a warm survey and after the quick scan alone, and a quiet link to it after a cold one', async () => {
+    const tab = await openVisitorTab(browser, app.url + '/');
+    const { page } = tab;
+    await requestQuickScan(page, visitor(), page.getByRole('button', { name: 'Start je gratis campagne-audit' }));
+    // The quick scan alone: a quiet link in the survey opens the calendar, and leads back.
+    await page.getByRole('button', { name: 'Liever meteen een gesprek plannen?' }).click();
+    const offered = page.getByRole('dialog', { name: 'Plan een gesprek' });
+    await offered
+      .getByRole('button', { name: /^Plan gesprek op / })
+      .first()
+      .waitFor();
+    await offered.getByRole('button', { name: 'Terug naar de vragen' }).click();
+    // WARM (docs/scoring.md: 50+ people and no marketing yet, 40 points): an offer, not the calendar.
+    await goToStep(page, 2);
+    await goToStep(page, 3);
+    await radio(page, '50+ medewerkers').check();
+    await goToStep(page, 4);
+    await checkbox(page, 'Nog geen actieve marketing').check();
+    for (let step = 5; step <= 15; step++) await goToStep(page, step);
+    await finishButton(page).click();
+    const offer = page.getByRole('dialog', { name: 'Interessante kansen!' });
+    await offer.waitFor();
+    await expect(offer.getByRole('button', { name: /^Plan gesprek op / }).count()).resolves.toBe(0);
+    await offer.getByRole('button', { name: 'Plan een gesprek' }).click();
+    await offered
+      .getByRole('button', { name: /^Plan gesprek op / })
+      .first()
+      .waitFor();
+    await offered.getByRole('button', { name: 'Later' }).click();
+    await offered.waitFor({ state: 'detached' });
+
+    // COLD: thanks as before, with a quiet link.
+    await requestQuickScan(page, visitor(), page.getByRole('button', { name: 'Start je gratis campagne-audit' }));
+    for (let step = 2; step <= 15; step++) await goToStep(page, step);
+    await finishButton(page).click();
+    const thanks = page.getByRole('dialog', { name: 'Bedankt voor je tijd!' });
+    await thanks.waitFor();
+    await expect(thanks.getByRole('button', { name: /^Plan gesprek op / }).count()).resolves.toBe(0);
+    await thanks.getByRole('button', { name: 'Liever even bellen? Plan een gesprek' }).click();
+    await offered
+      .getByRole('button', { name: /^Plan gesprek op / })
+      .first()
+      .waitFor();
+    expect(tab.console.problems).toEqual([]);
+    await tab.close();
+  });
+
   it('lets the lead move and cancel the call on /afspraak, and says when a link is unknown or the call is over', async () => {
     const lead = await visitorLead(app.client());
     const slots = await slotsFor(app.client(), lead);
