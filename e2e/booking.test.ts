@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
-import { BOOK_CALL, latestLinkToken, setBookingRules, slotsFor, visitorLead } from '../server/test/factories/booking.factory';
+import {
+  BOOK_CALL,
+  CALENDAR_SHOWN,
+  latestLinkToken,
+  setBookingRules,
+  slotsFor,
+  visitorLead,
+} from '../server/test/factories/booking.factory';
 import { createLeadViaApi } from '../server/test/factories/lead.factory';
 import { until } from '../server/test/support/webhook-receiver';
 import { createAdmin, openAdminTab, signInByCookie, waitForPanel, waitForToast as waitForAdminToast } from './support/admin';
@@ -102,6 +109,53 @@ describe('booking a call', () => {
     await tab.close();
   });
 
+  it('offers the calendar after a warm survey and after the quick scan alone, and a quiet link to it after a cold one', async () => {
+    const tab = await openVisitorTab(browser, app.url + '/');
+    const { page } = tab;
+    await requestQuickScan(page, visitor(), page.getByRole('button', { name: 'Start je gratis campagne-audit' }));
+    // The quick scan alone: a quiet link in the survey opens the calendar, and leads back.
+    await page.getByRole('button', { name: 'Liever meteen een gesprek plannen?' }).click();
+    const offered = page.getByRole('dialog', { name: 'Plan een gesprek' });
+    await offered
+      .getByRole('button', { name: /^Plan gesprek op / })
+      .first()
+      .waitFor();
+    await offered.getByRole('button', { name: 'Terug naar de vragen' }).click();
+    // WARM (docs/scoring.md: 50+ people and no marketing yet, 40 points): an offer, not the calendar.
+    await goToStep(page, 2);
+    await goToStep(page, 3);
+    await radio(page, '50+ medewerkers').check();
+    await goToStep(page, 4);
+    await checkbox(page, 'Nog geen actieve marketing').check();
+    for (let step = 5; step <= 15; step++) await goToStep(page, step);
+    await finishButton(page).click();
+    const offer = page.getByRole('dialog', { name: 'Interessante kansen!' });
+    await offer.waitFor();
+    await expect(offer.getByRole('button', { name: /^Plan gesprek op / }).count()).resolves.toBe(0);
+    await offer.getByRole('button', { name: 'Plan een gesprek' }).click();
+    await offered
+      .getByRole('button', { name: /^Plan gesprek op / })
+      .first()
+      .waitFor();
+    await offered.getByRole('button', { name: 'Later' }).click();
+    await offered.waitFor({ state: 'detached' });
+
+    // COLD: thanks as before, with a quiet link.
+    await requestQuickScan(page, visitor(), page.getByRole('button', { name: 'Start je gratis campagne-audit' }));
+    for (let step = 2; step <= 15; step++) await goToStep(page, step);
+    await finishButton(page).click();
+    const thanks = page.getByRole('dialog', { name: 'Bedankt voor je tijd!' });
+    await thanks.waitFor();
+    await expect(thanks.getByRole('button', { name: /^Plan gesprek op / }).count()).resolves.toBe(0);
+    await thanks.getByRole('button', { name: 'Liever even bellen? Plan een gesprek' }).click();
+    await offered
+      .getByRole('button', { name: /^Plan gesprek op / })
+      .first()
+      .waitFor();
+    expect(tab.console.problems).toEqual([]);
+    await tab.close();
+  });
+
   it('lets the lead move and cancel the call on /afspraak, and says when a link is unknown or the call is over', async () => {
     const lead = await visitorLead(app.client());
     const slots = await slotsFor(app.client(), lead);
@@ -116,7 +170,16 @@ describe('booking a call', () => {
     await expect(page.title()).resolves.toBe('Je afspraak | Vakleads');
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toContain('noindex');
 
-    await page.getByRole('button', { name: 'Ander moment kiezen' }).click();
+    // By keyboard: the pressed button gives way to the calendar, and focus goes with it.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? null);
+    await page.getByRole('button', { name: 'Ander moment kiezen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 2, name: 'Kies een ander moment' }).waitFor();
+    await expect(focused()).resolves.toBe('Kies een ander moment');
+    await page.getByRole('button', { name: 'Terug' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(focused()).resolves.toBe('Ander moment kiezen');
+    await page.keyboard.press('Enter');
     const target = page.getByRole('button', { name: /^Verplaats naar / }).nth(2);
     const start = (await target.getAttribute('data-slot'))!;
     await target.click();
@@ -125,6 +188,7 @@ describe('booking a call', () => {
     expect(moved).toEqual({ starts_at: new Date(start), sequence: 1 });
 
     await page.getByRole('button', { name: 'Gesprek annuleren' }).click();
+    await expect(focused()).resolves.toBe('Weet je zeker dat je het gesprek wilt annuleren?');
     await page.getByRole('button', { name: 'Ja, annuleer het gesprek' }).click();
     await page.getByRole('heading', { level: 1, name: 'Je gesprek is geannuleerd' }).waitFor();
     await page.getByRole('button', { name: 'Plan een nieuw moment' }).waitFor();
@@ -142,6 +206,58 @@ describe('booking a call', () => {
     await page.goto(`${app.url}/afspraak/${token}`);
     await page.getByRole('heading', { level: 1, name: 'Dit gesprek is al geweest' }).waitFor();
     await expect(page.getByRole('button', { name: 'Ander moment kiezen' }).count()).resolves.toBe(0);
+    expect(tab.console.problems).toEqual([]);
+    await tab.close();
+  });
+
+  it("shows the call on the lead's profile, its board card and history, today's calls and the funnel on the dashboard", async () => {
+    const lead = await visitorLead(app.client(), { name: 'Profiel Pieter' });
+    await app.client().ok(CALENDAR_SHOWN, lead);
+    const slots = await slotsFor(app.client(), lead);
+    await app.client().ok(BOOK_CALL, { ...lead, start: slots[6] });
+    // A call today (Amsterdam) for another lead, straight into the table: whatever the hour the test
+    // runs, now is today. Seat 2, so no offered slot is taken from the other tests.
+    const today = await visitorLead(app.client(), { name: 'Vandaag Victor' });
+    const [{ id: todayCall }] = await app.dataSource.query(
+      `INSERT INTO appointments (lead_id, starts_at, ends_at, held, seat)
+       VALUES ($1, now(), now() + interval '30 minutes', tstzrange(now(), now() + interval '30 minutes'), 2) RETURNING id`,
+      [today.leadId],
+    );
+
+    const tab = await openAdminTab(browser);
+    const { page } = tab;
+    await signInByCookie(tab.context, app, await createAdmin(app));
+    await page.goto(`${app.url}/admin/leads/${lead.leadId}`);
+    await waitForPanel(page);
+    const card = page.locator('#gesprek');
+    await card.locator(`[data-next-call="${slots[6]}"]`).waitFor();
+    await expect(card.innerText()).resolves.toMatch(
+      /(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} [a-z]+ om \d\d:\d\d tot \d\d:\d\d/,
+    );
+    await page.getByText('Gesprek gepland', { exact: true }).first().waitFor();
+
+    await page.goto(`${app.url}/admin/pipeline`);
+    await waitForPanel(page);
+    const boardCard = page.locator(`[data-card-id="${lead.leadId}"]`);
+    await expect(boardCard.innerText()).resolves.toMatch(/Gesprek (ma|di|wo|do|vr|za|zo) \d{1,2} [a-z]{3} \d\d:\d\d/);
+
+    await page.goto(`${app.url}/admin`);
+    await waitForPanel(page);
+    const todayPanel = page.locator('[data-panel="calls-today"]');
+    await todayPanel.locator(`[data-call-id="${todayCall}"]`).waitFor();
+    await expect(todayPanel.innerText()).resolves.toContain('Vandaag Victor');
+    const funnelPanel = page.locator('[data-panel="booking-funnel"]');
+    await funnelPanel.waitFor();
+    const period = page.locator('[data-from]').first();
+    const from = (await period.getAttribute('data-from')) || null;
+    const to = (await period.getAttribute('data-to')) || null;
+    const funnel = await app.app.services.appointments.funnel(from ? new Date(from) : null, to ? new Date(to) : null);
+    expect(funnel.callsBooked).toBeGreaterThan(0);
+    await expect(funnelPanel.innerText()).resolves.toMatch(
+      new RegExp(
+        `Survey afgerond\\s+${funnel.surveysCompleted}\\s+Agenda gezien\\s+${funnel.calendarShown}[\\s\\S]*Gesprek gepland\\s+${funnel.callsBooked}`,
+      ),
+    );
     expect(tab.console.problems).toEqual([]);
     await tab.close();
   });

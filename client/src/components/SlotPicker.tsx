@@ -28,7 +28,7 @@ export function SlotPicker({ slots, pending, onPick, action }: SlotPickerProps) 
   if (!day) {
     return (
       <Text data-slots="none">
-        De komende twee weken is er geen tijd meer vrij. Bel ons gerust op {company.phone.display}: dan spreken we samen een moment af.
+        In de agenda is voorlopig geen tijd meer vrij. Bel ons gerust op {company.phone.display}: dan spreken we samen een moment af.
       </Text>
     );
   }

@@ -72,7 +72,10 @@ export function invitation(
     status: options.cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     url: options.cancel ? null : options.link,
   });
-  return calendar.toString();
+  // RFC 5545 (3.1, 3.4): every content line ends with CRLF, END:VCALENDAR too; ical-generator
+  // leaves the last one off, which strict readers refuse.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 const greeting = (lead: CallLead) => `Hallo ${lead.name},`;

@@ -67,7 +67,7 @@ export function UpcomingCalls() {
       <Stack gap="5">
         {days.map((day) => (
           <Stack key={day[0].start} gap="2" as="section" aria-label={callDayLong(day[0].start)}>
-            <Text fontWeight="semibold" textTransform="capitalize">
+            <Text fontWeight="semibold" _firstLetter={{ textTransform: 'uppercase' }}>
               {callDayLong(day[0].start)}
             </Text>
             <Stack as="ul" gap="2" listStyleType="none">

@@ -131,6 +131,9 @@ function Found({ token, appointment, done, onChanged }: FoundProps) {
   const [cancelling, setCancelling] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const question = useRef<HTMLParagraphElement>(null);
+  const firstAction = useRef<HTMLButtonElement>(null);
+  const modeShown = useRef(mode);
   const cancelled = appointment.status === 'CANCELLED';
   const begun = !cancelled && new Date(appointment.start).getTime() <= Date.now();
   const passed = begun && new Date(appointment.end).getTime() <= Date.now();
@@ -138,6 +141,15 @@ function Found({ token, appointment, done, onChanged }: FoundProps) {
   useEffect(() => {
     if (done) heading.current?.focus({ preventScroll: true });
   }, [done]);
+
+  // The button a keyboard user pressed is gone once the mode changes: focus goes to what replaced
+  // it (the calendar's heading focuses itself, the question, or back to the first button).
+  useEffect(() => {
+    if (modeShown.current === mode) return;
+    modeShown.current = mode;
+    if (mode === 'cancel') question.current?.focus();
+    if (mode === 'view') firstAction.current?.focus();
+  }, [mode]);
 
   const cancel = () => {
     setCancelling(true);
@@ -196,7 +208,9 @@ function Found({ token, appointment, done, onChanged }: FoundProps) {
         </Stack>
       ) : mode === 'view' ? (
         <Flex gap="3" wrap="wrap">
-          <Button onClick={() => setMode('move')}>{cancelled ? 'Plan een nieuw moment' : 'Ander moment kiezen'}</Button>
+          <Button ref={firstAction} onClick={() => setMode('move')}>
+            {cancelled ? 'Plan een nieuw moment' : 'Ander moment kiezen'}
+          </Button>
           {!cancelled && (
             <Button variant="outline" onClick={() => setMode('cancel')}>
               Gesprek annuleren
@@ -205,7 +219,7 @@ function Found({ token, appointment, done, onChanged }: FoundProps) {
         </Flex>
       ) : mode === 'cancel' ? (
         <Stack gap="3" borderWidth="1px" borderRadius="l2" p="4" role="group" aria-labelledby="annuleren-vraag">
-          <Text id="annuleren-vraag" fontWeight="semibold">
+          <Text id="annuleren-vraag" ref={question} tabIndex={-1} outline="none" fontWeight="semibold">
             Weet je zeker dat je het gesprek wilt annuleren?
           </Text>
           <Flex gap="3" wrap="wrap">
@@ -248,9 +262,12 @@ function MoveCall({ token, cancelled, onBack, onMoved }: MoveCallProps) {
   useEffect(() => {
     if (booking.booked) moved.current(booking.booked);
   }, [booking.booked]);
+  // Opened by a button that is now gone: a keyboard user continues from here.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Stack gap="4">
-      <Heading as="h2" size="md">
+      <Heading as="h2" size="md" ref={heading} tabIndex={-1} outline="none">
         {cancelled ? 'Kies een nieuw moment' : 'Kies een ander moment'}
       </Heading>
       <Text color="fg.muted">Tijden in Nederlandse tijd.</Text>

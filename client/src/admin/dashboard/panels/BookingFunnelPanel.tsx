@@ -41,7 +41,8 @@ export function BookingFunnelPanel({ from, to }: { from: string | null; to: stri
       </SimpleGrid>
       {funnel.callsBookedWithoutSurvey > 0 && (
         <Text textStyle="sm" color="fg.muted" mt="3">
-          Daarnaast planden {funnel.callsBookedWithoutSurvey} leads een gesprek zonder de survey af te ronden.
+          Daarnaast {funnel.callsBookedWithoutSurvey === 1 ? 'plande 1 lead' : `planden ${funnel.callsBookedWithoutSurvey} leads`} een
+          gesprek zonder de survey af te ronden.
         </Text>
       )}
     </Panel>

@@ -25,7 +25,6 @@ export function CallCard({ lead }: { lead: LeadFieldsFragment }) {
               {callTimeLong(next.start)} tot {callClock(next.end)}
             </Text>
             <Text textStyle="sm" color="fg.muted">
-              Door de lead zelf gepland.{' '}
               <Link asChild color="brand.fg">
                 <RouterLink to={paths.admin.agenda.getHref()}>Verplaatsen of annuleren in de Agenda</RouterLink>
               </Link>
