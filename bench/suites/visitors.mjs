@@ -18,8 +18,8 @@ const CONNECTIONS = 50;
 const SECONDS = 15;
 const WARMUP_MS = 2_000;
 const ROUNDS = 2;
-const GOAL_OF_CEILING = 0.5;
-const GOAL_P99_TIMES_CEILING = 3;
+const GOAL_OF_CEILING = 0.6;
+const GOAL_P99_TIMES_CEILING = 2;
 const GOAL_BUSY_DROP = 0.1;
 
 const SUBMIT_SURVEY = `mutation SubmitSurvey($leadId: ID!, $surveyToken: String!, $survey: SurveyInput!, $completed: Boolean!) {
