@@ -24,7 +24,9 @@ describe('weight of the public pages on load', () => {
   let app: TestApp;
   let browser: Browser;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    // The full browser: the headless shell moves a phantom mouse over a page whose layout shifts, and
+    // a page takes that for a visitor's act and starts its islands (support/browser.ts).
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser({ fullBrowser: true })]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -34,7 +34,8 @@ const holdStartUp = (page: Page) => holdChunk(page, 'src/app/startIslands.tsx');
 describe('public pages start their scripts when the visitor acts', () => {
   let app: TestApp;
   let browser: Browser;
-  withCaptureAppAndBrowser((started) => ({ app, browser } = started));
+  // The full browser: the headless shell moves a phantom mouse over a page whose layout shifts (support/browser.ts).
+  withCaptureAppAndBrowser((started) => ({ app, browser } = started), { fullBrowser: true });
 
   async function open(path: string) {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true });

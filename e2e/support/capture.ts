@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { LeadEntity } from '../../server/src/leads/lead.entity';
 import { startTestApp, type TestApp } from '../../server/test/support/test-app';
-import { launchBrowser } from './browser';
+import { launchBrowser, type BrowserChoice } from './browser';
 import { until, waitForHydration, watchConsole } from './console';
 
 /**
@@ -39,10 +39,10 @@ export const CONTACT_PAGE_LEAD = {
  * A capture test server and a browser for a describe block: started before its tests (`use`
  * receives them), closed after them.
  */
-export function withCaptureAppAndBrowser(use: (started: { app: TestApp; browser: Browser }) => void): void {
+export function withCaptureAppAndBrowser(use: (started: { app: TestApp; browser: Browser }) => void, choice: BrowserChoice = {}): void {
   let started: { app: TestApp; browser: Browser } | undefined;
   beforeAll(async () => {
-    const [app, browser] = await Promise.all([startCaptureApp(), launchBrowser()]);
+    const [app, browser] = await Promise.all([startCaptureApp(), launchBrowser(choice)]);
     started = { app, browser };
     use(started);
   });

@@ -4,8 +4,11 @@ import { startTestCluster } from '../../server/test/support/test-database-cluste
 import { chromiumPath } from './browser';
 
 export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
-  if (!existsSync(chromiumPath())) {
-    throw new Error(`Browser tests need Debian's Chromium at ${chromiumPath()}: apt-get install chromium (or set CHROMIUM_PATH).`);
+  const browser = chromiumPath({ fullBrowser: true });
+  if (!existsSync(browser)) {
+    throw new Error(
+      `Browser tests need Debian's Chromium at ${browser}: apt-get install chromium chromium-headless-shell (or set CHROMIUM_PATH).`,
+    );
   }
   const { build } = (await import(join(__dirname, '..', '..', 'scripts', 'build.mjs'))) as {
     build(name: string): boolean;
