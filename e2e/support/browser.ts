@@ -17,9 +17,9 @@ export interface BrowserChoice {
 /**
  * The browser the tests drive: CHROMIUM_PATH when set, else Debian's headless shell when it is
  * installed, else Debian's full Chromium. The shell is the same Blink and V8 without the desktop
- * browser around them (what Playwright itself runs for headless tests); it takes about a third of
- * the full browser's CPU for the same page (docs/operations.md, "The test command"), and the
- * browser tests are most of the suite's time.
+ * browser around them (what Playwright itself runs for headless tests). On a slow 2-core host the
+ * public pages' test takes a third of the full browser's CPU with it, and the whole suite's browser
+ * tests two thirds of their time (docs/operations.md, "The test command").
  */
 export function chromiumPath({ fullBrowser = false }: BrowserChoice = {}): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
