@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { LeadSource, LeadStatus } from '../server/src/leads/lead.enums';
 import {
@@ -31,8 +29,11 @@ import { launchBrowser } from './support/browser';
 
 jest.setTimeout(60_000);
 
-/** Screenshots to look at (not compared): `ls $TMPDIR/admin-dashboard-shots`. */
-const SHOTS = join(tmpdir(), 'admin-dashboard-shots');
+/** Screenshots to look at (not compared), as in the other browser tests: only with SCREENSHOT_DIR set. */
+const screenshot = async (page: Page, name: string, options: { fullPage?: boolean } = {}) => {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), animations: 'disabled', ...options });
+};
 
 const DASHBOARD = `query Dashboard($from: DateTimeISO, $to: DateTimeISO) {
   dashboard(from: $from, to: $to) {
@@ -247,7 +248,6 @@ describe('admin dashboard', () => {
     ids.older = await buildLead(services, { name: 'Hans Oud', createdAt: at(40) });
     // Leads of earlier days count from the server's summary: rebuild it now, as it would within a minute.
     await app.app.dashboardSummary.refresh();
-    mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -401,7 +401,7 @@ describe('admin dashboard', () => {
     await waitForPeriod(page, { preset: 'all' });
     await expect(page.getByLabel('Periode', { exact: true }).inputValue()).resolves.toBe('all');
 
-    await page.screenshot({ path: join(SHOTS, 'custom-range-1440-light.png'), fullPage: false });
+    await screenshot(page, 'custom-range-1440-light');
     expect(tab.console.problems).toEqual([]);
     await tab.close();
   });
@@ -507,10 +507,10 @@ describe('admin dashboard', () => {
     await waitForPeriod(page, { preset: 'last30' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
-    await page.screenshot({ path: join(SHOTS, `dashboard-${width}-${theme}.png`), fullPage: true, animations: 'disabled' });
+    await screenshot(page, `dashboard-${width}-${theme}`, { fullPage: true });
     await choosePeriod(page, 'Aangepaste periode');
     await page.locator('[data-range-calendar]').waitFor();
-    await page.screenshot({ path: join(SHOTS, `calendar-${width}-${theme}.png`), animations: 'disabled' });
+    await screenshot(page, `calendar-${width}-${theme}`);
     await page.keyboard.press('Escape');
     await page.locator('[data-range-calendar]').waitFor({ state: 'hidden' });
     // Closed without a range: the select returns to the period on screen.

@@ -1,12 +1,16 @@
 // `npm test`: formatting (Prettier), lint (ESLint, with the architecture boundaries of
-// docs/architecture.md), type-check both sides and the client build the browser tests need, side by
-// side; then every Jest project (unit, integration, e2e); then the fault tests (`npm run
-// test:faults`: about a minute, one file at a time). Extra arguments go to Jest, e.g.
-// `npm test -- --selectProjects unit`, and then the fault tests are left out.
+// docs/architecture.md), type-check both sides, the client build the browser tests need and the
+// fault tests (`npm run test:faults`), side by side; then every Jest project (unit, integration,
+// e2e). Extra arguments go to Jest, e.g. `npm test -- --selectProjects unit`, and then the fault
+// tests are left out.
 //
 // The checks before Jest are mostly single-threaded tools, so they all run at once and the system
 // shares the cores among them (a fixed number of lanes packs them worse: their times vary with the
-// ESLint cache and the machine); each one's output is printed in one piece when it ends.
+// ESLint cache and the machine); each one's output is printed in one piece when it ends. The fault
+// tests run one file at a time and mostly wait (on PostgreSQL stopping and starting, on a server
+// draining): about 45 s of CPU in 55 s on two cores, so beside the checks they cost little, where
+// after Jest they would add their whole minute. Their time limits are seconds against the tens of
+// milliseconds they measure (server/faults).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +69,6 @@ await runChecks([
   ['tsc client', 'npx', ['tsc', '-p', 'client', '--noEmit']],
   ['prettier', 'npx', ['prettier', '--check', '.']],
   ['tsc server', 'npx', ['tsc', '-p', 'server', '--noEmit']],
+  ...(jestArguments.length === 0 ? [['fault tests', 'npx', ['jest', '--ci', '--config', 'jest.faults.config.cjs']]] : []),
 ]);
 run('npx', ['jest', '--ci', ...jestArguments]);
-if (jestArguments.length === 0) run('npx', ['jest', '--ci', '--config', 'jest.faults.config.cjs']);
