@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { TestApp } from '../server/test/support/test-app';
 import {
   BOOK_CALL,
@@ -27,6 +27,15 @@ import {
 jest.setTimeout(120_000);
 
 const calendar = (page: Page) => page.getByRole('dialog', { name: 'Plan direct je gesprek' });
+
+/**
+ * Chooses the last day a slot picker offers: a whole day of free times. The first day is today,
+ * which late in the evening has one time left, or none (the rules ask two hours' notice).
+ */
+async function chooseWholeDay(scope: Page | Locator): Promise<void> {
+  await scope.locator('label:has(input[type="radio"])').last().click();
+  await scope.locator('input[type="radio"]').last().and(scope.locator(':checked')).waitFor({ state: 'attached' });
+}
 
 /** The fewest answers that score HOT (docs/scoring.md): 50+ people, no marketing yet, as soon as possible, over €10 000. */
 async function answerHot(page: Page): Promise<void> {
@@ -180,6 +189,7 @@ describe('booking a call', () => {
     await page.keyboard.press('Enter');
     await expect(focused()).resolves.toBe('Ander moment kiezen');
     await page.keyboard.press('Enter');
+    await chooseWholeDay(page);
     const target = page.getByRole('button', { name: /^Verplaats naar / }).nth(2);
     const start = (await target.getAttribute('data-slot'))!;
     await target.click();
@@ -279,6 +289,7 @@ describe('booking a call', () => {
     // Move it from the list: the free times as the lead sees them.
     await row.getByRole('button', { name: 'Verplaatsen' }).click();
     const moveDialog = page.getByRole('dialog', { name: 'Gesprek verplaatsen' });
+    await chooseWholeDay(moveDialog);
     const target = moveDialog.getByRole('button', { name: /^Verplaats naar / }).nth(1);
     const start = (await target.getAttribute('data-slot'))!;
     await target.click();
