@@ -1,30 +1,37 @@
-// `npm test`: every Jest project (unit, integration, e2e; the e2e project's global setup builds the
-// client first when its sources changed), and beside it the checks: formatting (Prettier), lint
-// (ESLint, with the architecture boundaries of docs/architecture.md), both sides' types, and the
-// fault tests (`npm run test:faults`). Extra arguments go to Jest, e.g. `npm test -- --selectProjects
-// unit`, and then the fault tests are left out. The exit status is the first failure's.
+// `npm test`: formatting (Prettier), lint (ESLint, with the architecture boundaries of
+// docs/architecture.md), both sides' types, the client build the browser tests need, the unit tests
+// and the fault tests (`npm run test:faults`), side by side; then Jest's integration and browser
+// projects. Extra arguments go to Jest instead, e.g. `npm test -- --selectProjects unit`: then the
+// checks run first and Jest runs with those arguments, without the fault tests.
 //
-// All at once, because the run is CPU work and two cores do it fastest kept busy: the checks are
-// single-threaded tools whose times vary with the ESLint cache and the machine, and the fault tests
-// (one file at a time) mostly wait on PostgreSQL stopping and starting. Run one after the other,
-// they left one core idle for about a minute (docs/operations.md, "The test command"). Each
-// check's output is printed in one piece when it ends; Jest's as it goes. The fault tests' limits
-// are seconds, against the tens of milliseconds they measure (server/faults).
-import { spawn } from 'node:child_process';
+// The run is CPU work, so the cores are kept busy: the checks are single-threaded tools (their
+// times vary with the ESLint cache and the machine, so they all start at once rather than in fixed
+// lanes), the unit tests fill the cores ESLint leaves idle at the end, and the fault tests (one file
+// at a time) mostly wait on PostgreSQL stopping and starting; their limits are seconds, against the
+// tens of milliseconds they measure (server/faults). The integration and browser tests run alone
+// afterwards: they keep both cores busy, and some of them (a burst of visitors on a pool of ten
+// connections, a drag on the board) are about timing that a machine busy with more would change.
+// Each check's output is printed in one piece when it ends.
+import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 
-/** Runs `command`, its output collected (`inherit`: printed as it goes); resolves to { name, status, output, seconds }. */
-function start(name, command, args, { inherit = false } = {}) {
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env, cwd: root });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Runs `command` with its output collected; resolves to { name, status, output, seconds }. */
+function collect(name, command, args) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, cwd: root, stdio: ['ignore', inherit ? 'inherit' : 'pipe', inherit ? 'inherit' : 'pipe'] });
+    const child = spawn(command, args, { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
-    child.stdout?.on('data', (chunk) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (status) =>
       resolve({ name, status: status ?? 1, output: Buffer.concat(chunks).toString(), seconds: (Date.now() - started) / 1000 }),
@@ -32,24 +39,43 @@ function start(name, command, args, { inherit = false } = {}) {
   });
 }
 
-/** A check: its output printed in one piece when it ends. */
-const check = (name, command, args) =>
-  start(name, command, args).then((result) => {
-    process.stdout.write(`\n> ${result.name} (${result.seconds.toFixed(1)} s)\n${result.output}`);
-    return result;
-  });
+/** Runs the checks `parallel` at a time, in the order given; exits when one fails, after the others end. */
+async function runChecks(checks, parallel = checks.length) {
+  const queue = [...checks];
+  const failed = [];
+  const worker = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const result = await collect(...check);
+      process.stdout.write(`\n> ${result.name} (${result.seconds.toFixed(1)} s)\n${result.output}`);
+      if (result.status !== 0) {
+        failed.push(result);
+        queue.length = 0;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  if (failed.length > 0) {
+    console.error(`\nFailed: ${failed.map((result) => result.name).join(', ')}`);
+    process.exit(failed[0].status);
+  }
+}
 
 const jestArguments = process.argv.slice(2);
-const results = await Promise.all([
-  start('jest', 'npx', ['jest', '--ci', ...jestArguments], { inherit: true }),
-  check('eslint', 'npm', ['run', 'lint']),
-  check('tsc client', 'npx', ['tsc', '-p', 'client', '--noEmit']),
-  check('prettier', 'npx', ['prettier', '--check', '.']),
-  check('tsc server', 'npx', ['tsc', '-p', 'server', '--noEmit']),
-  ...(jestArguments.length === 0 ? [check('fault tests', 'npx', ['jest', '--ci', '--config', 'jest.faults.config.cjs'])] : []),
+const everything = jestArguments.length === 0;
+const browserTests = everything || jestArguments.some((argument) => argument.includes('e2e'));
+await runChecks([
+  // Builds only when the client's sources are newer than its last build (scripts/build.mjs); the
+  // e2e project's global setup would otherwise build it after the checks, on its own.
+  ...(browserTests ? [['client build', 'node', ['scripts/build.mjs', '--only', 'client']]] : []),
+  ['eslint', 'npm', ['run', 'lint']],
+  ['tsc client', 'npx', ['tsc', '-p', 'client', '--noEmit']],
+  ['prettier', 'npx', ['prettier', '--check', '.']],
+  ['tsc server', 'npx', ['tsc', '-p', 'server', '--noEmit']],
+  ...(everything
+    ? [
+        ['unit tests', 'npx', ['jest', '--ci', '--selectProjects', 'unit']],
+        ['fault tests', 'npx', ['jest', '--ci', '--config', 'jest.faults.config.cjs']],
+      ]
+    : []),
 ]);
-const failed = results.filter((result) => result.status !== 0);
-if (failed.length > 0) {
-  console.error(`\nFailed: ${failed.map((result) => result.name).join(', ')}`);
-  process.exit(failed[0].status);
-}
+run('npx', ['jest', '--ci', ...(everything ? ['--selectProjects', 'integration', 'e2e'] : jestArguments)]);
