@@ -9,8 +9,9 @@
 // lanes), the unit tests fill the cores ESLint leaves idle at the end, and the fault tests (one file
 // at a time) mostly wait on PostgreSQL stopping and starting; their limits are seconds, against the
 // tens of milliseconds they measure (server/faults). The integration and browser tests run alone
-// afterwards: they keep both cores busy, and some of them (a burst of visitors on a pool of ten
-// connections, a drag on the board) are about timing that a machine busy with more would change.
+// afterwards: they keep both cores busy, and some of them are about timing that a machine busy with
+// more would change (beside the checks, a burst of 60 visitors on a pool of ten connections waited
+// 3 s for a connection and got 503; docs/operations.md, "The test command").
 // Each check's output is printed in one piece when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
