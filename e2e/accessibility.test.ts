@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser, withoutPopups } from './support/browser';
-import { waitForHydration, watchConsole } from './support/console';
+import { renderEverySection, waitForHydration, watchConsole } from './support/console';
 import { publicPages, UNKNOWN_PATH } from './support/public-pages';
 
 jest.setTimeout(60_000);
@@ -16,13 +16,6 @@ interface AxeViolation {
   help: string;
   nodes: { target: string[]; failureSummary?: string }[];
 }
-
-/**
- * Renders every section as if the reader had scrolled to it. Sections below the first screen are
- * `content-visibility: auto` (rendered only near the viewport), which axe's colour-contrast rule
- * reads as hidden.
- */
-const renderEverySection = (page: Page) => page.addStyleTag({ content: '* { content-visibility: visible !important }' });
 
 /** Ends the colour transitions under way (a section's first render, a theme change): axe reads the colours they end on. */
 const finishTransitions = (page: Page) =>

@@ -1,21 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
 import { launchBrowser } from './support/browser';
 import { chunkPathOf } from './support/build';
-import { countRemovedHeadings, until, waitForHydration, watchConsole } from './support/console';
+import { countRemovedHeadings, renderEverySection, until, waitForHydration, watchConsole } from './support/console';
 import { publicPages, UNKNOWN_PATH } from './support/public-pages';
 
 const viewports = [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1440, height: 900 }],
 ] as const;
-
-/**
- * Renders every section as if the reader had scrolled to it. Sections below the first screen are
- * rendered only near the viewport (content-visibility, site/layout/offScreenUntilNear.ts), and
- * innerText reads rendered text only.
- */
-const renderEverySection = (page: Page) => page.addStyleTag({ content: '* { content-visibility: visible !important }' });
 
 /** Every public page at phone and desktop width: content, landmarks, hydration, clean console. */
 describe('public pages in the browser', () => {

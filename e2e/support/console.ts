@@ -51,6 +51,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Renders every section of a public page as if the reader had scrolled to it. Sections below the
+ * first screen are rendered only near the viewport (content-visibility,
+ * client/src/site/layout/offScreenUntilNear.ts): innerText reads rendered text only, and axe's
+ * colour-contrast rule reads a section not rendered as hidden.
+ */
+export const renderEverySection = (page: Page) => page.addStyleTag({ content: '* { content-visibility: visible !important }' });
+
 /** Polls `condition` until it holds (console events reach the test asynchronously). */
 export async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
