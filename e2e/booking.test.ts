@@ -29,12 +29,14 @@ jest.setTimeout(120_000);
 const calendar = (page: Page) => page.getByRole('dialog', { name: 'Plan direct je gesprek' });
 
 /**
- * Chooses the last day a slot picker offers: a whole day of free times. The first day is today,
- * which late in the evening has one time left, or none (the rules ask two hours' notice).
+ * Chooses the second day a slot picker offers: a whole day of free times. The test's rules open
+ * every hour of every day, and the picker asks for the next 14 days from now, so the first day
+ * starts two hours from now (the notice) and the last ends at this time of day: late in the
+ * evening the first has one time left, just after midnight the last has one. Any day between is whole.
  */
 async function chooseWholeDay(scope: Page | Locator): Promise<void> {
-  await scope.locator('label:has(input[type="radio"])').last().click();
-  await scope.locator('input[type="radio"]').last().and(scope.locator(':checked')).waitFor({ state: 'attached' });
+  await scope.locator('label:has(input[type="radio"])').nth(1).click();
+  await scope.locator('input[type="radio"]').nth(1).and(scope.locator(':checked')).waitFor({ state: 'attached' });
 }
 
 /** The fewest answers that score HOT (docs/scoring.md): 50+ people, no marketing yet, as soon as possible, over €10 000. */
