@@ -164,7 +164,8 @@ describe("the admin's Rendement screen", () => {
     const region = page.getByRole('region', { name: /Rendement per kanaal, .* \(schuift opzij\)/ });
     await region.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(region.evaluate((element) => element.scrollLeft)).resolves.toBeGreaterThan(0);
+    // Chromium scrolls by arrow key smoothly: the region moves over the next frames, not at once.
+    await page.waitForFunction((element) => element.scrollLeft > 0, await region.elementHandle(), { timeout: 5_000 });
     const zone = page.getByTestId('spend-dropzone');
     await zone.focus();
     await expect(zone.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
