@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's two builds of Chromium: the headless shell (package chromium-headless-shell) and the full browser. */
@@ -26,6 +26,24 @@ export function chromiumPath({ fullBrowser = false }: BrowserChoice = {}): strin
   return !fullBrowser && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER;
 }
 
+/** Below this much room in /dev/shm (a container's default is 64 MB) Chromium keeps its shared memory in /tmp. */
+const ENOUGH_SHARED_MEMORY = 512 * 1024 * 1024;
+
+/**
+ * Whether /dev/shm has room for the frames and tiles of two browsers' pages. Where it has, Chromium
+ * keeps them there, in memory; `--disable-dev-shm-usage` moves them to files in /tmp, which on a
+ * host whose /tmp is a disk costs the kernel work on every frame (on the 2-core AMD host, about a
+ * sixth of the CPU of loading a few pages: docs/operations.md, "The test command").
+ */
+function sharedMemoryIsRoomy(): boolean {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize >= ENOUGH_SHARED_MEMORY;
+  } catch {
+    return false;
+  }
+}
+
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchBrowser(choice: BrowserChoice = {}): Promise<Browser> {
   return chromium.launch({
@@ -39,7 +57,7 @@ export function launchBrowser(choice: BrowserChoice = {}): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      '--disable-dev-shm-usage',
+      ...(sharedMemoryIsRoomy() ? [] : ['--disable-dev-shm-usage']),
     ],
   });
 }
