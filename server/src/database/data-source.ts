@@ -49,5 +49,31 @@ export function createDataSource({
     poolErrorHandler: (error: unknown) => logger(`database pool: ${describeError(error)}`),
   });
   retryFirstStatementOnDeadConnection(dataSource);
+  listenForErrorsWhileCheckedOut(dataSource, logger);
   return dataSource;
+}
+
+type Connection = { on(event: 'error', listener: (error: unknown) => void): void };
+
+/**
+ * The pool listens for errors only on its idle connections. A connection handed to a query runner
+ * that sits between two statements (a transaction's steps, a runner held open) has no listener, so
+ * a backend terminated then (PostgreSQL restarted, pg_terminate_backend) emitted an 'error' nobody
+ * heard, and that ends the process: seen once in server/test/realtime/lead-changed.test.ts. Each
+ * connection gets one listener of its own the first time the driver hands it out; the runner's
+ * next statement still fails, as the connection is gone.
+ */
+function listenForErrorsWhileCheckedOut(dataSource: DataSource, logger: (message: string) => void): void {
+  const driver = dataSource.driver as unknown as { obtainMasterConnection(): Promise<[Connection, unknown]> };
+  const obtain = driver.obtainMasterConnection.bind(driver);
+  const listening = new WeakSet<Connection>();
+  driver.obtainMasterConnection = async () => {
+    const obtained = await obtain();
+    const [connection] = obtained;
+    if (!listening.has(connection)) {
+      listening.add(connection);
+      connection.on('error', (error) => logger(`database connection in use: ${describeError(error)}`));
+    }
+    return obtained;
+  };
 }
