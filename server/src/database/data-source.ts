@@ -72,7 +72,7 @@ function listenForErrorsWhileCheckedOut(dataSource: DataSource, logger: (message
     const [connection] = obtained;
     if (!listening.has(connection)) {
       listening.add(connection);
-      connection.on('error', (error) => logger(`database connection in use: ${describeError(error)}`));
+      connection.on('error', (error) => logger(`database connection: ${describeError(error)}`));
     }
     return obtained;
   };

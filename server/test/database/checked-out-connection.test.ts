@@ -36,7 +36,7 @@ describe('a checked-out connection whose backend is terminated', () => {
       while (logged.length === 0 && uncaught.length === 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      expect(logged).toEqual([expect.stringMatching(/^database connection in use: .*57P01/)]);
+      expect(logged).toEqual([expect.stringMatching(/^database connection: .*57P01/)]);
       await expect(runner.query('SELECT 1')).rejects.toThrow();
     } finally {
       await runner.release();
