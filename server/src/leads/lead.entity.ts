@@ -1,11 +1,12 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { LeadOutcome, LeadSource, LeadStatus, Qualification } from './lead.enums';
 import type { ButtonClickRecord, SurveyAnswers } from './survey.model';
 import type { AttributionRecord } from './arrival.model';
 import { Channel } from './channel.enums';
 
 /**
- * A lead as stored. The migrations define the table (indexes, checks); this class maps it.
+ * A lead as stored. The migrations define the table (indexes, and the domains that carry each
+ * column's allowed values, ranges and lengths: 1765400000000-lead-column-domains.ts); this class maps it.
  * `derivedValue` and `highValue` are written by the server's rules whenever the survey changes, so
  * SQL aggregates (board totals, dashboard) use the same rule as the API without repeating it.
  */
@@ -22,25 +23,6 @@ import { Channel } from './channel.enums';
 @Index('leads_email_normalized_idx', { synchronize: false })
 @Index('leads_phone_e164_idx', { synchronize: false })
 @Index('leads_website_domain_idx', { synchronize: false })
-@Check('leads_source_check', `source IN ('QUICKSCAN', 'CONTACT', 'WHATSAPP')`)
-@Check('leads_status_check', `status IN ('NEW', 'CONTACTED', 'QUALIFIED', 'CLOSED')`)
-@Check('leads_outcome_check', `outcome IN ('OPEN', 'WON', 'LOST')`)
-@Check(
-  'leads_channel_check',
-  `channel IN ('PAID_SEARCH', 'PAID_SOCIAL', 'ORGANIC_SEARCH', 'ORGANIC_SOCIAL', 'EMAIL', 'REFERRAL', 'DIRECT')`,
-)
-@Check(
-  'leads_first_channel_check',
-  `first_channel IN ('PAID_SEARCH', 'PAID_SOCIAL', 'ORGANIC_SEARCH', 'ORGANIC_SOCIAL', 'EMAIL', 'REFERRAL', 'DIRECT')`,
-)
-@Check('leads_qualification_check', `qualification IN ('HOT', 'WARM', 'COLD')`)
-@Check('leads_lead_score_check', `lead_score BETWEEN 0 AND 100`)
-@Check('leads_deal_value_check', `deal_value >= 0`)
-@Check('leads_message_check', `char_length(message) <= 5000`)
-@Check('leads_notes_check', `char_length(notes) <= 5000`)
-@Check('leads_next_action_note_check', `char_length(next_action_note) <= 500`)
-@Check('leads_returns_check', `returns >= 0`)
-@Check('leads_pipeline_order_check', `pipeline_order > '-Infinity'::float8 AND pipeline_order < 'Infinity'::float8`)
 export class LeadEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -274,7 +274,7 @@ export class LeadService {
     return inTransaction(this.dataSource, async (manager) => {
       const [rows]: [{ outcome: LeadOutcome }[], number] = await manager.query(
         // Reopened, it holds its e-mail for returning visitors again unless another open lead does now.
-        `UPDATE leads l SET outcome = $2, updated_at = now(),
+        `UPDATE leads l SET outcome = $2::varchar, updated_at = now(),
                 email_holder = CASE WHEN $2::varchar = 'OPEN' AND old.outcome <> 'OPEN'
                   THEN l.email_normalized IS NOT NULL AND NOT EXISTS (SELECT 1 FROM leads o WHERE o.email_normalized = l.email_normalized
                                                                       AND o.outcome = 'OPEN' AND o.email_holder AND o.id <> l.id)

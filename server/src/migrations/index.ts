@@ -19,6 +19,7 @@ import { SummaryEventPosition1765100000001 } from './1765100000001-summary-event
 import { SummaryChannelReport1765100000002 } from './1765100000002-summary-channel-report';
 import { LeadContactKeys1765200000000 } from './1765200000000-lead-contact-keys';
 import { DropLeadChannelIndex1765300000000 } from './1765300000000-drop-lead-channel-index';
+import { LeadColumnDomains1765400000000 } from './1765400000000-lead-column-domains';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -42,4 +43,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   SummaryChannelReport1765100000002,
   LeadContactKeys1765200000000,
   DropLeadChannelIndex1765300000000,
+  LeadColumnDomains1765400000000,
 ];
