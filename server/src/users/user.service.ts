@@ -1,8 +1,9 @@
-import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { BadUserInputError } from '../shared/errors';
 import { ADMIN_ROLE, type AuthUser } from '../shared/graphql/context';
 import { UserEntity } from './user.entity';
 import { hashPassword, verifyPassword } from '../shared/security/password';
+import { runPrepared } from '../shared/database/prepared-statement';
 
 /** Addresses are compared and stored trimmed and lower-case. */
 export function normalizeEmail(email: string): string {
@@ -22,9 +23,19 @@ export class UserService {
     return this.dataSource.getRepository(UserEntity);
   }
 
-  /** An account that may act: a disabled one is null, so its sessions stop counting at once. */
+  /**
+   * An account that may act: a disabled one is null, so its sessions stop counting at once. Every
+   * request of a signed-in admin asks this (the session's account, reloaded so that a changed role
+   * applies at once), so it is a prepared statement on the pool rather than a TypeORM find, whose
+   * query building cost more CPU than the lookup (docs/benchmarks.md, "What an admin's request costs").
+   */
   async findById(id: string): Promise<AuthUser | null> {
-    const user = await this.users.findOne({ where: { id, disabledAt: IsNull() }, select: { id: true, email: true, role: true } });
+    const [user] = await runPrepared<Pick<UserEntity, 'id' | 'email' | 'role'>>(
+      this.dataSource,
+      'user_that_may_act',
+      'SELECT id, email, role FROM users WHERE id = $1 AND disabled_at IS NULL',
+      [id],
+    );
     return user ? toAuthUser(user) : null;
   }
 

@@ -1,0 +1,98 @@
+// What a signed-in admin's request costs the server beside a visitor's: the server process's CPU
+// per request (read from /proc, so Linux only), one request after another, for the cheapest
+// GraphQL request sent anonymously (the anchor: Express, Apollo Server and the product's guards,
+// no session) and with an admin's session (the session read, its account reloaded), and for
+// moveLead within the top 50 of a 2 000-card column. Rounds alternate the three; medians of rounds.
+import { readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import { request } from '../lib/load.mjs';
+
+const LEADS = 2_000;
+const REQUESTS = 2_000;
+const ROUNDS = 3;
+const TOP = 50;
+const TYPENAME = { query: '{ __typename }' };
+const MOVE =
+  'mutation Move($id: ID!, $status: LeadStatus!, $position: Int!) { moveLead(id: $id, status: $status, position: $position) { id } }';
+
+/** User plus system CPU seconds of a process so far. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The newest process running the built server (context.startServer does not say its pid). */
+function serverPid() {
+  const running = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+          .split('\0')
+          .some((arg) => arg.endsWith('server/dist/main.js'));
+      } catch {
+        return false;
+      }
+    });
+  return running.sort((a, b) => Number(b) - Number(a))[0];
+}
+
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+export default {
+  name: 'admin-request',
+  description:
+    `Server CPU per request, ${REQUESTS} requests one after another per kind and round, ${ROUNDS} alternating rounds: ` +
+    `{ __typename } anonymous and as a signed-in admin, and moveLead within the top ${TOP} of a column of ${LEADS} leads.`,
+  async run(context) {
+    if (process.platform !== 'linux') return { figures: [], notes: ['Skipped: reads CPU time from /proc (Linux only).'] };
+    const { url, dataSource } = await context.createDatabase('admin_request');
+    await context.dist('scripts/bulk-leads').insertBulkLeads(dataSource, { count: LEADS, seed: 7, status: 'NEW', days: 90 });
+    const server = await context.startServer(url);
+    const pid = serverPid();
+    const headers = await context.adminHeaders(server);
+    const agent = new http.Agent({ keepAlive: true });
+    const top = (
+      await dataSource.query(`SELECT id FROM leads WHERE status = 'NEW' ORDER BY pipeline_order, created_at, id LIMIT ${TOP}`)
+    ).map((row) => row.id);
+    const kinds = {
+      anonymous: () => ({ body: TYPENAME }),
+      admin: () => ({ body: TYPENAME, headers }),
+      move: (i) => ({ body: { query: MOVE, variables: { id: top[i % TOP], status: 'NEW', position: 1 + ((i * 7) % TOP) } }, headers }),
+    };
+    const perRequest = { anonymous: [], admin: [], move: [] };
+    // One round unmeasured first: the server compiles its hot paths.
+    for (let round = 0; round <= ROUNDS; round++) {
+      const names = Object.keys(kinds);
+      for (let turn = 0; turn < names.length; turn++) {
+        const name = names[(round + turn) % names.length];
+        const before = cpuSeconds(pid);
+        for (let i = 0; i < REQUESTS; i++) {
+          const response = await request(agent, `${server.url}/graphql`, kinds[name](i));
+          if (response.status !== 200 || response.body.includes('"errors"'))
+            throw new Error(`${name}: ${response.status} ${response.body.slice(0, 200)}`);
+        }
+        if (round > 0) perRequest[name].push(((cpuSeconds(pid) - before) / REQUESTS) * 1000);
+      }
+    }
+    await server.stop();
+    const [anonymous, admin, move] = [median(perRequest.anonymous), median(perRequest.admin), median(perRequest.move)];
+    const rounds = (name) => perRequest[name].map((value) => value.toFixed(2)).join('/');
+    return {
+      figures: [
+        {
+          name: '{ __typename } anonymous, server CPU per request (the anchor)',
+          value: `${anonymous.toFixed(2)} ms (rounds ${rounds('anonymous')})`,
+        },
+        {
+          name: '{ __typename } as a signed-in admin',
+          value: `${admin.toFixed(2)} ms = ${(admin / anonymous).toFixed(1)}x the anchor (rounds ${rounds('admin')})`,
+        },
+        {
+          name: `moveLead within the top ${TOP}`,
+          value: `${move.toFixed(2)} ms = ${(move / anonymous).toFixed(1)}x the anchor (rounds ${rounds('move')})`,
+        },
+      ],
+    };
+  },
+};
