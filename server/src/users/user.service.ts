@@ -27,7 +27,7 @@ export class UserService {
    * An account that may act: a disabled one is null, so its sessions stop counting at once. Every
    * request of a signed-in admin asks this (the session's account, reloaded so that a changed role
    * applies at once), so it is a prepared statement on the pool rather than a TypeORM find, whose
-   * query building cost more CPU than the lookup (docs/benchmarks.md, "What an admin's request costs").
+   * query building cost more CPU than the lookup (docs/benchmarks.md, "admin-request").
    */
   async findById(id: string): Promise<AuthUser | null> {
     const [user] = await runPrepared<Pick<UserEntity, 'id' | 'email' | 'role'>>(
