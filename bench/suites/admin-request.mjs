@@ -3,9 +3,10 @@
 // GraphQL request sent anonymously (the anchor: Express, Apollo Server and the product's guards,
 // no session) and with an admin's session (the session read, its account reloaded), and for
 // moveLead within the top 50 of a 2 000-card column. Rounds alternate the three; medians of rounds.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { request } from '../lib/load.mjs';
+import { cpuSeconds, processesWhere } from '../lib/process-cpu.mjs';
 
 const LEADS = 2_000;
 const REQUESTS = 2_000;
@@ -15,25 +16,13 @@ const TYPENAME = { query: '{ __typename }' };
 const MOVE =
   'mutation Move($id: ID!, $status: LeadStatus!, $position: Int!) { moveLead(id: $id, status: $status, position: $position) { id } }';
 
-/** User plus system CPU seconds of a process so far. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** The newest process running the built server (context.startServer does not say its pid). */
 function serverPid() {
-  const running = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-          .split('\0')
-          .some((arg) => arg.endsWith('server/dist/main.js'));
-      } catch {
-        return false;
-      }
-    });
+  const running = processesWhere((pid) =>
+    readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .some((arg) => arg.endsWith('server/dist/main.js')),
+  );
   return running.sort((a, b) => Number(b) - Number(a))[0];
 }
 

@@ -7,8 +7,8 @@
 //
 // docs/benchmarks.md ("Where createLead's time goes") has a reading. Run a first pass to warm the
 // server up, and alternate the servers compared.
-import { readFileSync, readdirSync } from 'node:fs';
 import { CREATE_LEAD, clientAddress, quickScan } from '../lib/anchors.mjs';
+import { cpuSeconds, postgresSeconds } from '../lib/process-cpu.mjs';
 
 const [, , url, serverPid, count = '5000'] = process.argv;
 if (!url || !serverPid) {
@@ -16,31 +16,6 @@ if (!url || !serverPid) {
   process.exit(2);
 }
 const CONNECTIONS = 10;
-const TICKS_PER_SECOND = 100;
-
-/** User plus system CPU seconds of a process so far (0 once it is gone). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
-function postgresSeconds() {
-  const isPostgres = (pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
-    } catch {
-      return false;
-    }
-  };
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name) && isPostgres(name))
-    .reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-}
-
 const total = Number(count);
 const prefix = `cpu${Date.now()}`;
 const offset = (Date.now() % 1000) * 10_000;

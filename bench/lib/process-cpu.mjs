@@ -1,0 +1,36 @@
+// CPU time of processes read from /proc (Linux only): what a request costs each process, as used by
+// bench/suites/admin-request.mjs and bench/support/cpu-per-request.mjs.
+import { readFileSync, readdirSync } from 'node:fs';
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User plus system CPU seconds of a process so far (0 once it is gone). */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The ids of the running processes for which `matches(pid)` holds (a process gone meanwhile does not). */
+export function processesWhere(matches) {
+  return readdirSync('/proc').filter((name) => {
+    if (!/^\d+$/.test(name)) return false;
+    try {
+      return matches(name);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** CPU seconds of every PostgreSQL process so far. */
+export function postgresSeconds() {
+  return processesWhere((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')).reduce(
+    (sum, pid) => sum + cpuSeconds(pid),
+    0,
+  );
+}
