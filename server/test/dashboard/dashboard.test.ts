@@ -63,12 +63,38 @@ describe('dashboard', () => {
     expect(stored).toEqual(recounted);
   };
 
+  /**
+   * Waits until every transaction older than the test's last write has ended. The summary reads
+   * the lead event log up to the oldest transaction still running on the whole PostgreSQL server,
+   * which another test file's database can hold back for a moment (in production, a change behind
+   * such a transaction is seen one recount later).
+   */
+  const settled = async () => {
+    const [{ xid }] = await app.dataSource.query(`SELECT pg_current_xact_id()::text AS xid`);
+    for (let waited = 0; ; waited += 10) {
+      const [{ past }] = await app.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS past`, [xid]);
+      if (past) return;
+      if (waited > 10_000) throw new Error('a transaction older than the test kept running for 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  /** The periodic recount of the days changed, once it can see every change of the test. */
+  const recountChanged = async () => {
+    await settled();
+    await app.app.dashboardSummary.recountChanged();
+  };
+  /** The full recount, once its position in the event log is past every change of the test. */
+  const refresh = async () => {
+    await settled();
+    await app.app.dashboardSummary.refresh();
+  };
+
   beforeAll(async () => {
     app = await startTestApp();
     admin = await loginAsAdmin(app);
     ids = await weekOfLeads(servicesOf(app));
     // The scenario's leads are history (created in 2025): past days count from the summary.
-    await app.app.dashboardSummary.refresh();
+    await refresh();
   });
   afterAll(() => app?.close());
 
@@ -234,7 +260,7 @@ describe('dashboard', () => {
     // A deletion is a change: it shows at once while the lead is counted live, and always once
     // the summary is recounted.
     await services.leads.delete(today);
-    await app.app.dashboardSummary.refresh();
+    await refresh();
     expect((await dashboard()).totalLeads).toBe(before.totalLeads);
   });
 
@@ -245,7 +271,7 @@ describe('dashboard', () => {
     // Not yet: the summary still holds the week as it was.
     expect((await dashboard(WEEK)).pipeline).toEqual(before.pipeline);
     const refreshed = Date.parse(before.summaryRefreshedAt);
-    await app.app.dashboardSummary.recountChanged();
+    await recountChanged();
     const after = await dashboard(WEEK);
     expect(Date.parse(after.summaryRefreshedAt)).toBeGreaterThan(refreshed);
     const count = (figures: Figures, status: string) =>
@@ -253,7 +279,7 @@ describe('dashboard', () => {
     expect(count(after, 'CLOSED')).toBe(count(before, 'CLOSED') + 1);
     expect(count(after, 'QUALIFIED')).toBe(count(before, 'QUALIFIED') - 1);
     await services.leads.update(ids.warmQualified, { status: LeadStatus.QUALIFIED });
-    await app.app.dashboardSummary.refresh();
+    await refresh();
   });
 
   it('keeps the summary equal to a count from scratch through moves, edits, surveys and deletes', async () => {
@@ -264,10 +290,10 @@ describe('dashboard', () => {
     const fresh = await buildLead(services, { createdAt: new Date('2025-03-12T15:00:00Z'), survey: { timeline: Timeline.ASAP } });
     await services.board.move(fresh, LeadStatus.QUALIFIED, 2);
     // The periodic recount: only the changed days.
-    await app.app.dashboardSummary.recountChanged();
+    await recountChanged();
     await summaryMatchesRecount();
     await services.leads.delete(ids.earlyBird);
-    await app.app.dashboardSummary.recountChanged();
+    await recountChanged();
     await summaryMatchesRecount();
     expect((await dashboard(WEEK)).totalLeads).toBe(8);
   });
@@ -311,7 +337,7 @@ describe('dashboard', () => {
       });
     }
     // The summary counts the same leads as priority as the rule does.
-    await app.app.dashboardSummary.refresh();
+    await refresh();
     const [{ n }] = await app.dataSource.query(
       `SELECT coalesce(sum(leads), 0)::int AS n FROM ${statsBetween('NULL', 'NULL')} s WHERE dim = 'priority'`,
     );
@@ -355,7 +381,7 @@ describe('dashboard', () => {
 
     it("shows the same figures before and after today's new leads are added to the summary", async () => {
       const services = servicesOf(app);
-      await app.app.dashboardSummary.refresh();
+      await refresh();
       for (const [index, timeline] of [Timeline.ASAP, Timeline.MONTHS_1_3, Timeline.MONTHS_3_6].entries()) {
         await buildLead(services, { survey: { timeline }, status: index === 0 ? LeadStatus.QUALIFIED : undefined });
       }
@@ -411,19 +437,19 @@ describe('dashboard', () => {
 
     it('recounts only the days of the leads changed since its last recount', async () => {
       const services = servicesOf(app);
-      await app.app.dashboardSummary.refresh();
+      await refresh();
       const changedDay = new Date(Date.UTC(2025, 5, 10, 12));
       const quietDay = new Date(Date.UTC(2025, 5, 11, 12));
       const lead = await buildLead(services, { createdAt: changedDay });
       await buildLead(services, { createdAt: quietDay });
-      await app.app.dashboardSummary.refresh();
+      await refresh();
       // Rows that no count would give: only a recount of their day puts them right.
       const tamper = (day: string) => app.dataSource.query(`UPDATE lead_stats_daily SET leads = 999 WHERE day = $1 AND dim = 'all'`, [day]);
       await tamper('2025-06-10');
       await tamper('2025-06-11');
 
       await services.leads.setOutcome(lead, LeadOutcome.WON);
-      await app.app.dashboardSummary.recountChanged();
+      await recountChanged();
 
       const allRows = await app.dataSource.query(
         `SELECT day::text, leads FROM lead_stats_daily WHERE dim = 'all' AND day IN ('2025-06-10', '2025-06-11') ORDER BY day`,
@@ -439,20 +465,20 @@ describe('dashboard', () => {
 
       // Nothing changed since: the recount writes nothing but its time.
       await tamper('2025-06-10');
-      await app.app.dashboardSummary.recountChanged();
+      await recountChanged();
       const [{ leads }] = await app.dataSource.query(`SELECT leads FROM lead_stats_daily WHERE day = '2025-06-10' AND dim = 'all'`);
       expect(leads).toBe(999);
-      await app.app.dashboardSummary.refresh();
+      await refresh();
     });
 
     it('recounts everything after a lead was deleted, whose day went with it', async () => {
       const services = servicesOf(app);
       const lead = await buildLead(services, { createdAt: new Date(Date.UTC(2025, 6, 1, 12)) });
-      await app.app.dashboardSummary.refresh();
+      await refresh();
       await app.dataSource.query(`UPDATE lead_stats_daily SET leads = 999 WHERE day = '2025-07-01' AND dim = 'all'`);
 
       await services.leads.delete(lead);
-      await app.app.dashboardSummary.recountChanged();
+      await recountChanged();
 
       await summaryMatchesRecount();
     });
@@ -478,7 +504,7 @@ describe('dashboard', () => {
 
     it('catches up by itself once enough leads arrived after the cut', async () => {
       const refresher = new LeadStatsRefresher(app.dataSource, { maxAgeMs: 3_600_000, catchUpLeads: 3, log: () => {} });
-      await app.app.dashboardSummary.refresh();
+      await refresh();
       const services = servicesOf(app);
       const start = await cut();
       await buildLead(services);
@@ -501,11 +527,11 @@ describe('dashboard', () => {
       createdAt: new Date('2025-02-20T10:00:00Z'),
       survey: { timeline: Timeline.ASAP, investmentBudget: InvestmentBudget.EUR_10000_PLUS, businessSize: BusinessSize.SIZE_16_50 },
     });
-    await app.app.dashboardSummary.refresh();
+    await refresh();
     const total = async () => (await dashboard({ from: '2025-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })).totalLeads;
     const before = await total();
     await services.merges.merge(older, newer, { dryRun: false, actor: { id: null, email: null, credential: 'system', ip: null } });
-    await app.app.dashboardSummary.recountChanged();
+    await recountChanged();
     await summaryMatchesRecount();
     expect(await total()).toBe(before - 1);
   });
