@@ -1,7 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import { LeadEntity } from '../leads/lead.entity';
 import { LeadSource, LeadStatus, Qualification } from '../leads/lead.enums';
-import { PRIORITY_LIST_SIZE, prioritySql } from '../leads/lead-flags.rules';
+import { PRIORITY_LIST_SIZE } from '../leads/lead-flags.rules';
 import { toLead } from '../leads/lead.mapper';
 import { BOARD_COLUMNS } from '../leads/lead.enums';
 import { BusinessType, Challenge, MonthlyBudget, Timeline } from '../leads/survey.enums';
@@ -109,8 +109,8 @@ const DASHBOARD_STATS_SQL = `SELECT 'current' AS period, dim, key, CASE WHEN dim
 
 /** The priority list ($3 leads, highest score first) and the last $4 completed surveys of the period ($1, $2). */
 const LEAD_LISTS_SQL = `(SELECT id, 'priority' AS list FROM leads
-  WHERE ${prioritySql('leads')} AND ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)
-  ORDER BY lead_score DESC, created_at DESC LIMIT $3)
+  WHERE priority_score IS NOT NULL AND ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)
+  ORDER BY priority_score DESC, created_at DESC LIMIT $3)
  UNION ALL
  (SELECT id, 'recent' FROM leads
   WHERE survey_completed AND ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)

@@ -1,4 +1,4 @@
-import { prioritySql, qualifiedLeadSql } from '../leads/lead-flags.rules';
+import { qualifiedLeadSql } from '../leads/lead-flags.rules';
 import { dealValueSql } from '../leads/deal-value.rules';
 import { BUSINESS_TIME_ZONE } from '../shared/time-zone';
 
@@ -12,7 +12,7 @@ const DIMENSIONS: readonly (readonly [string, string])[] = [
   ['qualification', 'l.qualification'],
   ['completed', `CASE WHEN l.survey_completed THEN '' END`],
   ['high_value', `CASE WHEN l.high_value THEN '' END`],
-  ['priority', `CASE WHEN ${prioritySql('l')} THEN '' END`],
+  ['priority', `CASE WHEN l.priority_score IS NOT NULL THEN '' END`],
   ['monthly_budget', `l.survey->>'monthlyBudget'`],
   ['business_type', `l.survey->>'businessType'`],
   ['timeline', `l.survey->>'timeline'`],

@@ -19,17 +19,13 @@ export interface PriorityCandidate {
   leadScore: number | null;
 }
 
+/**
+ * In SQL the rule is the column `leads.priority_score` (the score of a priority lead, else NULL),
+ * which a trigger keeps (migrations/1765500000000-lead-priority-score.ts); a test checks it against
+ * this function row by row on a real database.
+ */
 export function isPriority(lead: PriorityCandidate): boolean {
   return lead.status === LeadStatus.NEW && (lead.qualification === Qualification.HOT || (lead.leadScore ?? 0) > PRIORITY_SCORE_ABOVE);
-}
-
-/**
- * The same predicate for SQL aggregates (dashboard counts and lists), on the `leads` table under the
- * given alias. A unit test checks it against isPriority row by row on a real database.
- */
-export function prioritySql(alias = 'leads'): string {
-  // IS NOT DISTINCT FROM keeps the answer true or false (never NULL) for leads without a survey.
-  return `(${alias}.status = '${LeadStatus.NEW}' AND (${alias}.qualification IS NOT DISTINCT FROM '${Qualification.HOT}' OR COALESCE(${alias}.lead_score, 0) > ${PRIORITY_SCORE_ABOVE}))`;
 }
 
 /**

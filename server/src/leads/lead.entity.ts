@@ -94,6 +94,14 @@ export class LeadEntity {
   @Column({ type: 'varchar', length: 8, nullable: true })
   qualification: Qualification | null;
 
+  /**
+   * The score while the lead is a priority lead (lead-flags.rules.ts, isPriority), else null: what
+   * the dashboard's priority list reads and sorts by. A trigger keeps it from status, qualification
+   * and score (1765500000000-lead-priority-score.ts), so the server never writes it.
+   */
+  @Column({ name: 'priority_score', type: 'smallint', nullable: true, insert: false, update: false })
+  priorityScore: number | null;
+
   /** A deal value an admin saved; null means "use derivedValue". */
   @Column({ name: 'deal_value', type: 'integer', nullable: true })
   dealValue: number | null;

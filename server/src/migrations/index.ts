@@ -20,6 +20,7 @@ import { SummaryChannelReport1765100000002 } from './1765100000002-summary-chann
 import { LeadContactKeys1765200000000 } from './1765200000000-lead-contact-keys';
 import { DropLeadChannelIndex1765300000000 } from './1765300000000-drop-lead-channel-index';
 import { LeadColumnDomains1765400000000 } from './1765400000000-lead-column-domains';
+import { LeadPriorityScore1765500000000 } from './1765500000000-lead-priority-score';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -44,4 +45,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   LeadContactKeys1765200000000,
   DropLeadChannelIndex1765300000000,
   LeadColumnDomains1765400000000,
+  LeadPriorityScore1765500000000,
 ];

@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { loginAsAdmin } from '../support/auth';
 import type { ApiClient } from '../support/api-client';
-import { CREATE_LEAD, quickScanInput, uniquePhone } from '../factories/lead.factory';
+import { CREATE_LEAD, SUBMIT_SURVEY, quickScanInput, uniquePhone } from '../factories/lead.factory';
 import { insertBulkLeads } from '../../src/scripts/bulk-leads';
 import { LeadStatus } from '../../src/leads/lead.enums';
 
@@ -184,5 +184,84 @@ describe('indexes on leads: each is used by a product operation that needs it', 
           `list the operation that does, or drop the index in a migration.`,
       );
     }
+  });
+});
+
+/**
+ * The columns some index on leads reads (key, expression or partial-index condition): PostgreSQL
+ * updates a row in place, writing no index entry, only when none of them changes (a HOT update).
+ */
+async function indexedColumns(app: TestApp): Promise<string[]> {
+  const rows: { attname: string }[] = await app.dataSource.query(
+    `SELECT DISTINCT a.attname FROM pg_depend d
+     JOIN pg_index i ON i.indexrelid = d.objid
+     JOIN pg_attribute a ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid
+     WHERE d.classid = 'pg_class'::regclass AND d.refclassid = 'pg_class'::regclass
+       AND d.refobjid = 'leads'::regclass AND d.refobjsubid > 0
+     ORDER BY 1`,
+  );
+  return rows.map((row) => row.attname);
+}
+
+describe('indexes on leads: a survey save updates its lead in place', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  /** The columns of the lead whose values differ between two reads of its row. */
+  const changedColumns = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+    Object.keys(after).filter((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column]));
+  const row = async (id: string): Promise<Record<string, unknown>> =>
+    (await app.dataSource.query(`SELECT to_jsonb(l) AS row FROM leads l WHERE id = $1`, [id]))[0].row;
+
+  it('changes no indexed column while the lead stays out of the priority list, and the priority column once it enters', async () => {
+    const indexed = await indexedColumns(app);
+    // What the board, the list and the priority list read: the test would pass on nothing otherwise.
+    expect(indexed).toEqual(expect.arrayContaining(['status', 'pipeline_order', 'created_at', 'priority_score']));
+    const visitor = app.client();
+    const { createLead } = await visitor.ok<{ createLead: { leadId: string; surveyToken: string } }>(CREATE_LEAD, {
+      input: quickScanInput(),
+    });
+    const save = (survey: Record<string, unknown>) =>
+      visitor.ok<{ submitSurvey: { leadScore: number; qualification: string } }>(SUBMIT_SURVEY, {
+        leadId: createLead.leadId,
+        surveyToken: createLead.surveyToken,
+        survey,
+        completed: false,
+      });
+
+    // A first step and a second: the score and qualification change, no indexed column does.
+    let before = await row(createLead.leadId);
+    const first = await save({ businessType: 'BV', businessSize: 'SIZE_6_15' });
+    let after = await row(createLead.leadId);
+    expect(changedColumns(before, after)).toEqual(expect.arrayContaining(['survey', 'lead_score', 'qualification']));
+    expect(changedColumns(before, after).filter((column) => indexed.includes(column))).toEqual([]);
+    before = after;
+    const second = await save({
+      businessType: 'BV',
+      businessSize: 'SIZE_6_15',
+      currentMarketing: ['GOOGLE_ADS'],
+      monthlyBudget: 'EUR_1000_2500',
+    });
+    after = await row(createLead.leadId);
+    expect(second.submitSurvey.leadScore).not.toBe(first.submitSurvey.leadScore);
+    expect(changedColumns(before, after).filter((column) => indexed.includes(column))).toEqual([]);
+
+    // Answers that make it a hot lead on top of NEW: it enters the priority list's index.
+    before = after;
+    const hot = await save({
+      businessType: 'BV',
+      businessSize: 'SIZE_16_50',
+      currentMarketing: ['GOOGLE_ADS'],
+      monthlyBudget: 'EUR_2500_5000',
+      timeline: 'ASAP',
+      investmentBudget: 'EUR_10000_PLUS',
+    });
+    after = await row(createLead.leadId);
+    expect(hot.submitSurvey.qualification).toBe('HOT');
+    expect(changedColumns(before, after).filter((column) => indexed.includes(column))).toEqual(['priority_score']);
+    expect(after.priority_score).toBe(hot.submitSurvey.leadScore);
   });
 });

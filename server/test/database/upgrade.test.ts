@@ -75,13 +75,27 @@ describe('upgrading a database of the previous release in place', () => {
       await after.runMigrations({ transaction: 'each' });
 
       expect(await after.query(BOARD)).toEqual(board);
-      // The triggers' rows of today are gone: from the upgrade on, today counts from the leads.
+      // The bookkeeping triggers and their rows of today are gone: from the upgrade on, today counts
+      // from the leads. The only triggers left keep the priority list's column.
       const [leftovers] = await after.query(
         `SELECT to_regclass('board_blocks') AS blocks,
-                (SELECT count(*)::int FROM pg_trigger WHERE tgrelid = 'leads'::regclass AND NOT tgisinternal) AS triggers,
+                (SELECT array_agg(tgname::text ORDER BY tgname) FROM pg_trigger WHERE tgrelid = 'leads'::regclass AND NOT tgisinternal) AS triggers,
                 (SELECT count(*)::int FROM lead_stats_daily WHERE day >= (now() AT TIME ZONE 'Europe/Amsterdam')::date) AS today_rows`,
       );
-      expect(leftovers).toEqual({ blocks: null, triggers: 0, today_rows: 0 });
+      expect(leftovers).toEqual({
+        blocks: null,
+        triggers: ['leads_priority_score_on_insert', 'leads_priority_score_on_update'],
+        today_rows: 0,
+      });
+      // The leads of before that are priority leads have their score in the priority list's column.
+      const [priority] = await after.query(
+        `SELECT count(*) FILTER (WHERE status = 'NEW' AND (qualification IS NOT DISTINCT FROM 'HOT' OR coalesce(lead_score, 0) > 70))::int AS by_rule,
+                count(*) FILTER (WHERE priority_score IS NOT DISTINCT FROM lead_score AND priority_score IS NOT NULL)::int AS by_column,
+                count(priority_score)::int AS with_column
+         FROM leads`,
+      );
+      expect(priority.by_rule).toBeGreaterThan(0);
+      expect(priority).toEqual({ by_rule: priority.by_rule, by_column: priority.by_rule, with_column: priority.by_rule });
       // Dims added since (channel, campaign, the channel report's) aside, the figures are the same.
       const added = new Set(['channel', 'campaign', 'first_channel', 'channel_campaign', 'first_channel_campaign']);
       const upgraded: { dim: string; leads: number }[] = await after.query(TOTALS(statsBetween('NULL', 'NULL')));
