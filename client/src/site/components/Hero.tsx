@@ -65,7 +65,15 @@ export function HeroBadge({
       py="1"
       borderRadius="full"
     >
-      <Box boxSize="2" borderRadius="full" bg="orange.solid" flexShrink={0} animation={pulse ? 'pulse' : undefined} aria-hidden />
+      <Box
+        boxSize="2"
+        borderRadius="full"
+        bg="orange.solid"
+        flexShrink={0}
+        animation={pulse ? 'attention' : undefined}
+        _motionReduce={{ animation: 'none' }}
+        aria-hidden
+      />
       {children}
     </Flex>
   );

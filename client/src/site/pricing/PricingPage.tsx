@@ -43,7 +43,16 @@ function UrgencyBanner() {
       mb="8"
       maxW="3xl"
     >
-      <Box boxSize="2.5" mt={{ base: '1.5', md: '0' }} flexShrink={0} borderRadius="full" bg="orange.solid" animation="pulse" aria-hidden />
+      <Box
+        boxSize="2.5"
+        mt={{ base: '1.5', md: '0' }}
+        flexShrink={0}
+        borderRadius="full"
+        bg="orange.solid"
+        animation="attention"
+        _motionReduce={{ animation: 'none' }}
+        aria-hidden
+      />
       <Text textStyle="sm" color="fg">
         <Text as="strong" fontWeight="bold" color="orange.fg">
           {urgencyBanner.title}.
