@@ -8,6 +8,7 @@ import type { AuditActor } from '../shared/graphql/actor';
 import { firstTouch, leadCampaign, leadChannel } from './channel.rules';
 import { joinedNotes, mergedAttribution, richerSurvey, type MergeSide } from './lead-merge.rules';
 import { FREE_TEXT_MAX } from './lead.inputs';
+import { readLead } from './lead-row.mapper';
 
 /** Rolls a dry run's transaction back after reading its result. */
 class DryRun extends Error {
@@ -171,6 +172,6 @@ export class LeadMergeService {
       target: { type: 'lead', id: keepId },
       details: { mergedLeadId: mergeId },
     });
-    return manager.findOneByOrFail(LeadEntity, { id: keepId });
+    return readLead(manager, keepId);
   }
 }

@@ -1,5 +1,5 @@
 import { amsterdamToday } from './follow-up.rules';
-import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { LeadEntity } from './lead.entity';
 import { BOARD_COLUMNS, LEAD_NOT_FOUND_MESSAGE, type LeadOutcome, type LeadStatus } from './lead.enums';
 import { LEADS_PAGE_MAX, LeadOrder, type LeadFilter, type LeadsArgs, type UpdateLeadInput } from './lead.inputs';
@@ -12,6 +12,7 @@ import { inTransaction } from '../shared/database/transaction';
 import type { AuditService } from '../audit/audit.service';
 import { SYSTEM_ACTOR, type AuditActor } from '../shared/graphql/actor';
 import { contactColumns, normalizeContact } from './contact.rules';
+import { readLead, readLeads } from './lead-row.mapper';
 
 /** Column order of the board as an SQL expression, for the BOARD list order. */
 const BOARD_RANK = `CASE lead.status ${BOARD_COLUMNS.map((status, index) => `WHEN '${status}' THEN ${index}`).join(' ')} END`;
@@ -100,11 +101,11 @@ export class LeadService {
 
   async findById(id: string): Promise<LeadEntity | null> {
     if (!isUuid(id)) return null;
-    return this.dataSource.getRepository(LeadEntity).findOneBy({ id });
+    return (await readLeads(this.dataSource, [id]))[0] ?? null;
   }
 
   async findByIds(ids: string[]): Promise<LeadEntity[]> {
-    return ids.length > 0 ? this.dataSource.getRepository(LeadEntity).findBy({ id: In(ids) }) : [];
+    return readLeads(this.dataSource, ids);
   }
 
   async list({ filter, order, limit, offset }: LeadsArgs): Promise<LeadEntity[]> {
@@ -234,7 +235,7 @@ export class LeadService {
         const changed = Object.keys(changes).length > 0 ? changes : undefined;
         await this.events.record(manager, { leadId: id, type: 'updated', changes: changed, actorId });
       }
-      return manager.findOneByOrFail(LeadEntity, { id });
+      return readLead(manager, id);
     });
   }
 
@@ -291,7 +292,7 @@ export class LeadService {
         changes: changed ? { outcome: { from: rows[0].outcome, to: outcome } } : undefined,
         actorId,
       });
-      return manager.findOneByOrFail(LeadEntity, { id });
+      return readLead(manager, id);
     });
   }
 

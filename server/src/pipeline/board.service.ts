@@ -6,7 +6,7 @@ import type { BoardMoves, LockedCard } from '../leads/lead.service';
 import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/graphql/ids';
 import { inTransaction } from '../shared/database/transaction';
-import { leadFromRow } from '../leads/lead-row.mapper';
+import { leadFromRow, readLead } from '../leads/lead-row.mapper';
 import { REPAIR_REACH, clampPosition, neighbourRange, orderBetween, planRepair, repairRange, type CardRange } from './board-order.rules';
 
 type FieldChanges = NonNullable<LeadEventInput['changes']>;
@@ -81,7 +81,7 @@ export class BoardService implements BoardMoves {
 
       const [before, after] = await this.neighbours(manager, card, status, position);
       const inPlace = sameColumn && (!before || before.beforeCard) && (!after || !after.beforeCard);
-      if (inPlace) return { lead: await manager.findOneByOrFail(LeadEntity, { id }), changed: false };
+      if (inPlace) return { lead: await readLead(manager, id), changed: false };
 
       if (!before) return { lead: await this.place(manager, card, status, 'top', actorId), changed: true };
       const order = orderBetween(before.order, after?.order ?? null);
