@@ -1,6 +1,6 @@
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { GoogleAdsConfig } from '../config';
-import { LeadEntity } from '../leads/lead.entity';
+import { readLeads } from '../leads/lead-row.mapper';
 import { toLead } from '../leads/lead.mapper';
 import { BadUserInputError } from '../shared/errors';
 import { CLICK_WINDOW_DAYS, ConversionFileLayout, conversionFile, type Conversion } from './google-ads-file.rules';
@@ -52,9 +52,7 @@ export class GoogleAdsConversionService {
        WHERE $3 AND survey_completed AND qualification = 'HOT' AND survey_completed_at >= $1 AND survey_completed_at < $2`,
       [from, to, this.config.hotConversionName !== undefined],
     );
-    const entities = rows.length
-      ? await this.dataSource.getRepository(LeadEntity).findBy({ id: In([...new Set(rows.map((r) => r.id))]) })
-      : [];
+    const entities = await readLeads(this.dataSource, [...new Set(rows.map((r) => r.id))]);
     const byId = new Map(entities.map((entity) => [entity.id, entity]));
     const conversions: Conversion[] = [];
     for (const row of rows) {

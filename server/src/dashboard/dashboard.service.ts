@@ -1,5 +1,5 @@
-import { In, type DataSource } from 'typeorm';
-import { LeadEntity } from '../leads/lead.entity';
+import type { DataSource } from 'typeorm';
+import { readLeads } from '../leads/lead-row.mapper';
 import { LeadSource, LeadStatus, Qualification } from '../leads/lead.enums';
 import { PRIORITY_LIST_SIZE } from '../leads/lead-flags.rules';
 import { toLead } from '../leads/lead.mapper';
@@ -278,7 +278,10 @@ export class DashboardService {
       PRIORITY_LIST_SIZE,
       RECENT_SURVEYS,
     ]);
-    const entities = rows.length ? await this.dataSource.getRepository(LeadEntity).findBy({ id: In(rows.map((row) => row.id)) }) : [];
+    const entities = await readLeads(
+      this.dataSource,
+      rows.map((row) => row.id),
+    );
     const byId = new Map(entities.map((entity) => [entity.id, toLead(entity)]));
     const list = (name: 'priority' | 'recent') =>
       rows.filter((row) => row.list === name && byId.has(row.id)).map((row) => byId.get(row.id)!);
