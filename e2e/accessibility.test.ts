@@ -21,7 +21,7 @@ interface AxeViolation {
  * Ends the colour transitions and the fade-ins under way (a section's first render, the offer
  * banner fading in once the islands start, a theme change): axe reads the colours they end on, not
  * a half-transparent frame (on a fast host axe once ran during the banner's 0.3 s fade-in). Endless
- * animations (a pulsing dot) cannot be finished and are left alone.
+ * animations (a loading spinner) cannot be finished and are left alone.
  */
 const finishTransitions = (page: Page) =>
   page.evaluate(async () => {
