@@ -68,7 +68,7 @@ export function normalizeContact(lead: {
 }
 
 /** The normalised contact data as the columns of `leads` hold it. */
-export function contactColumns(contact: NormalisedContact): Record<string, string | boolean | null> {
+export function contactColumns(contact: NormalisedContact) {
   return {
     email_normalized: contact.emailNormalized,
     phone_e164: contact.phoneE164,

@@ -10,6 +10,7 @@ import { textOrNull } from '../shared/text/text';
 import { hashSurveyToken, randomToken } from '../shared/security/random-token';
 import { inTransaction } from '../shared/database/transaction';
 import { runPrepared } from '../shared/database/prepared-statement';
+import { statementBatches } from '../shared/database/statement-batches';
 import { databaseInputError } from '../shared/database/database-input-error';
 import type { AttributionRecord } from './arrival.model';
 import { toAttributionRecord } from './attribution.mapper';
@@ -44,6 +45,20 @@ const newSurveyToken = () => randomToken(32);
 
 const QUICKSCAN_REQUIRED = ['phone', 'company', 'website'] as const;
 
+/** Visitors' leads stored by one statement at most (docs/architecture.md, "Capture"). */
+const MAX_CAPTURE_BATCH = 50;
+
+/** What storing a lead answers: the client's count, the new lead's id (null: none was inserted) and an open lead with the same phone and name. */
+type StoredLead = RateLimitCount & { id: string | null; phone_match: string | null };
+
+/** A visitor's lead waiting for its batch. */
+interface CaptureRow {
+  lead: NewLead;
+  contact: NormalisedContact;
+  surveyToken: string;
+  rateLimitKey: string;
+}
+
 /** Public lead capture: the quick scan, contact forms, WhatsApp. */
 export class LeadCaptureService {
   constructor(
@@ -54,6 +69,9 @@ export class LeadCaptureService {
     /** A visit joins an open lead of the same person created within this many days. */
     private readonly returningDays = 90,
   ) {}
+
+  /** The visitors' leads (createLead), many at once under load: one statement per batch instead of one per lead. */
+  private readonly storeCaptured = statementBatches<CaptureRow, StoredLead>((rows) => this.storeBatch(rows), MAX_CAPTURE_BATCH);
 
   /** createLead as a visitor calls it: rate limit, honeypot, the quick scan's required fields. */
   async capture(input: CreateLeadInput, clientIp: string): Promise<CreatedLead> {
@@ -102,11 +120,20 @@ export class LeadCaptureService {
    * last `returningDays` days has the same phone and name, or (through the unique partial index on
    * the open lead holding each normalised e-mail) when one has the same e-mail. The answer has the
    * same shape either way: the lead's id and a fresh survey token.
+   *
+   * createLead's leads (`join` with a rate-limit key) go through `storeCaptured`: visitors arriving
+   * while another batch is at the database are stored together by one statement, with the same
+   * rules row by row (storeBatch).
    */
   async create(lead: NewLead, options: { createdAt?: Date; rateLimitKey?: string; join?: boolean } = {}): Promise<CreatedLead> {
     const surveyToken = newSurveyToken();
     const contact = normalizeContact(lead);
-    const row = await this.storeLead(lead, contact, surveyToken, options).catch(async (error: unknown) => {
+    const { rateLimitKey, join, createdAt } = options;
+    const stored =
+      rateLimitKey !== undefined && join && !createdAt
+        ? this.storeCaptured({ lead, contact, surveyToken, rateLimitKey })
+        : this.storeLead(lead, contact, surveyToken, options);
+    const row = await stored.catch(async (error: unknown) => {
       const refused = databaseInputError(error);
       if (!refused) throw error;
       // The statement failed as a whole, its count with it: a refused attempt must still count.
@@ -260,36 +287,67 @@ export class LeadCaptureService {
     ]);
   }
 
+  /**
+   * The lead's own columns as capture writes them (storeLead's parameters $1-$10 and $13-$23, and
+   * one array each in storeMany), so the two statements cannot disagree on a value.
+   */
+  private leadColumns(lead: NewLead, contact: NormalisedContact, surveyToken: string) {
+    const attribution = lead.attribution ?? null;
+    const first = attribution ? firstTouch(attribution.first, this.siteHost) : null;
+    return {
+      name: lead.name,
+      email: lead.email,
+      phone: textOrNull(lead.phone),
+      company: textOrNull(lead.company),
+      website: textOrNull(lead.website),
+      message: textOrNull(lead.message),
+      budget: textOrNull(lead.budget),
+      source: lead.source,
+      button_click: lead.buttonClick ? JSON.stringify(lead.buttonClick) : null,
+      survey_token_hash: hashSurveyToken(surveyToken),
+      attribution: attribution ? JSON.stringify(attribution) : null,
+      channel: attribution ? leadChannel(attribution.first, attribution.last, this.siteHost) : null,
+      campaign: attribution ? leadCampaign(attribution.first, attribution.last) : null,
+      privacy_version: textOrNull(lead.privacyVersion),
+      first_channel: first?.channel ?? null,
+      first_campaign: first?.campaign ?? null,
+      ...contactColumns(contact),
+    };
+  }
+
   private async storeLead(
     lead: NewLead,
     contact: NormalisedContact,
     surveyToken: string,
     options: { createdAt?: Date; rateLimitKey?: string; join?: boolean },
-  ): Promise<RateLimitCount & { id: string | null; phone_match: string | null }> {
+  ): Promise<StoredLead> {
     const limited = options.rateLimitKey !== undefined;
     const join = options.join === true;
-    const attribution = lead.attribution ?? null;
-    const first = attribution ? firstTouch(attribution.first, this.siteHost) : null;
+    const c = this.leadColumns(lead, contact, surveyToken);
     const values: unknown[] = [
-      lead.name,
-      lead.email,
-      textOrNull(lead.phone),
-      textOrNull(lead.company),
-      textOrNull(lead.website),
-      textOrNull(lead.message),
-      textOrNull(lead.budget),
-      lead.source,
-      lead.buttonClick ? JSON.stringify(lead.buttonClick) : null,
-      hashSurveyToken(surveyToken),
+      c.name,
+      c.email,
+      c.phone,
+      c.company,
+      c.website,
+      c.message,
+      c.budget,
+      c.source,
+      c.button_click,
+      c.survey_token_hash,
       options.createdAt ?? null,
       SURVEY_TOKEN_HOURS,
-      attribution ? JSON.stringify(attribution) : null,
-      attribution ? leadChannel(attribution.first, attribution.last, this.siteHost) : null,
-      attribution ? leadCampaign(attribution.first, attribution.last) : null,
-      textOrNull(lead.privacyVersion),
-      first?.channel ?? null,
-      first?.campaign ?? null,
-      ...Object.values(contactColumns(contact)),
+      c.attribution,
+      c.channel,
+      c.campaign,
+      c.privacy_version,
+      c.first_channel,
+      c.first_campaign,
+      c.email_normalized,
+      c.phone_e164,
+      c.phone_invalid,
+      c.name_key,
+      c.website_domain,
       this.limiter.points,
     ];
     // $19..$23: email_normalized, phone_e164, phone_invalid, name_key, website_domain; $24: the limit.
@@ -299,7 +357,7 @@ export class LeadCaptureService {
     const holder = join
       ? `$19::text IS NOT NULL`
       : `$19::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM leads o WHERE o.email_normalized = $19 AND o.outcome = 'OPEN' AND o.email_holder)`;
-    const [row] = await runPrepared<RateLimitCount & { id: string | null; phone_match: string | null }>(
+    const [row] = await runPrepared<StoredLead>(
       this.dataSource,
       `${join ? 'capture_lead' : 'create_lead'}${limited ? '_limited' : ''}`,
       `WITH attempt AS (${limited ? this.limiter.statement(values.length - 1, values.length) : 'SELECT 0 AS points, 0 AS ms_left'}),
@@ -336,5 +394,74 @@ export class LeadCaptureService {
       values,
     );
     return row;
+  }
+
+  /**
+   * Stores the visitors' leads that arrived together, as storeLead with a rate-limit key and `join`
+   * would one after the other, in arrival order: the limit counts each attempt in turn, a lead with
+   * the e-mail of one earlier in the batch joins it (ON CONFLICT, as two statements at once would),
+   * the phone-and-name match and the earlier lead are looked up per row. If the statement fails as a
+   * whole (a row the database refuses, a deadlock with another process's batch), every row is stored
+   * again on its own, so each gets its own answer or error, as without batches.
+   */
+  private async storeBatch(rows: readonly CaptureRow[]): Promise<(StoredLead | Error)[]> {
+    if (rows.length > 1) {
+      try {
+        return await this.storeMany(rows);
+      } catch {
+        // One by one below: the row at fault fails alone.
+      }
+    }
+    return Promise.all(
+      rows.map(({ lead, contact, surveyToken, rateLimitKey }) =>
+        this.storeLead(lead, contact, surveyToken, { rateLimitKey, join: true }).catch((error: unknown) =>
+          error instanceof Error ? error : new Error(String(error)),
+        ),
+      ),
+    );
+  }
+
+  private async storeMany(rows: readonly CaptureRow[]): Promise<StoredLead[]> {
+    const columns = rows.map((row) => this.leadColumns(row.lead, row.contact, row.surveyToken));
+    const names = Object.keys(columns[0]) as (keyof (typeof columns)[0])[];
+    const arrays = names.map((name) => columns.map((column) => column[name]));
+    const keys = this.limiter.batchParameters(rows.map((row) => row.rateLimitKey));
+    const [keysParam, windowParam, hours, limit, days] = [22, 23, 24, 25, 26];
+    const unnested = names.map((name, i) => `$${i + 1}::${name === 'phone_invalid' ? 'boolean' : 'text'}[]`).join(', ');
+    const stored = await runPrepared<StoredLead & { n: string }>(
+      this.dataSource,
+      'capture_lead_batch',
+      `WITH ${this.limiter.batchStatement(keysParam, windowParam)},
+       input AS (SELECT * FROM unnest(${unnested}) WITH ORDINALITY AS i(${names.join(', ')}, n)),
+       visit AS (
+         SELECT i.*, attempt.points, attempt.ms_left,
+                (SELECT id FROM leads WHERE i.phone_e164 IS NOT NULL AND phone_e164 = i.phone_e164 AND name_key = i.name_key
+                   AND outcome = 'OPEN' AND created_at > now() - make_interval(days => $${days}) ORDER BY created_at DESC LIMIT 1) AS phone_match
+         FROM input i JOIN attempt USING (n)),
+       lead AS (
+         INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,
+                            survey_token_expires_at, attribution, channel, campaign, privacy_version,
+                            first_channel, first_campaign, email_normalized, phone_e164, phone_invalid, name_key, website_domain,
+                            email_holder, previous_lead_id)
+         SELECT name, email, phone, company, website, message, budget, source, button_click::jsonb, survey_token_hash,
+                now() + make_interval(hours => $${hours}), attribution::jsonb, channel, campaign, privacy_version,
+                first_channel, first_campaign, email_normalized, phone_e164, phone_invalid, name_key, website_domain,
+                email_normalized IS NOT NULL,
+                -- The earlier lead, as in storeLead: two index lookups, not one OR.
+                (SELECT p.id FROM (SELECT id, outcome, created_at FROM leads WHERE email_normalized = v.email_normalized
+                                   UNION ALL
+                                   SELECT id, outcome, created_at FROM leads WHERE phone_e164 = v.phone_e164 AND name_key = v.name_key) p
+                 ORDER BY p.outcome = 'OPEN' DESC, p.created_at DESC LIMIT 1)
+         FROM visit v
+         WHERE v.points <= $${limit} AND v.phone_match IS NULL
+         ORDER BY v.n
+         ON CONFLICT DO NOTHING
+         RETURNING id, survey_token_hash),
+       event AS (${LeadEventService.recordFrom('lead', 'created')})
+       SELECT v.n, v.points, v.ms_left, lead.id, v.phone_match FROM visit v LEFT JOIN lead USING (survey_token_hash) ORDER BY v.n`,
+      [...arrays, ...keys, SURVEY_TOKEN_HOURS, this.limiter.points, this.returningDays],
+    );
+    if (stored.length !== rows.length) throw new Error(`capture batch: ${stored.length} answers for ${rows.length} leads`);
+    return stored;
   }
 }

@@ -5,6 +5,9 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { pruneRateLimits } from '../../src/shared/security/rate-limiter';
 import { recordLeadChanges, type LeadChangeRecorder } from '../support/lead-changes';
 import { CREATE_LEAD, createLeadViaApi, GET_LEAD, quickScanInput } from '../factories/lead.factory';
+import type { NewLead } from '../../src/leads/lead-capture.service';
+import { LeadSource } from '../../src/leads/lead.enums';
+import { BadUserInputError, RateLimitedError } from '../../src/shared/errors';
 
 const leadCount = async (app: TestApp) => Number((await app.dataSource.query('SELECT count(*) AS n FROM leads'))[0].n);
 
@@ -50,6 +53,71 @@ describe('createLead (public)', () => {
       { kind: 'CREATED', id: first.leadId },
       { kind: 'CREATED', id: second.leadId },
     ]);
+  });
+
+  describe('visitors arriving together: one statement for the lot, each lead as if stored alone', () => {
+    const capture = () => app.app.services.capture;
+    const visitor = (n: number, overrides: Partial<NewLead> = {}): NewLead => ({
+      ...(quickScanInput() as unknown as NewLead),
+      name: `Bezoeker ${n}`,
+      source: LeadSource.QUICKSCAN,
+      buttonClick: null,
+      ...overrides,
+    });
+    const stored = (ids: string[]) =>
+      app.dataSource.query(
+        `SELECT l.id, l.created_at, l.pipeline_order, (SELECT count(*) FROM lead_events e WHERE e.lead_id = l.id AND e.type = 'created')::int AS created
+         FROM leads l WHERE l.id = ANY($1) ORDER BY l.pipeline_order`,
+        [ids],
+      );
+
+    it('stores each lead with its own token and created event, newest arrival on top', async () => {
+      // Called in one turn of the event loop, as requests read together are: one batch.
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map((n) => capture().create(visitor(n), { rateLimitKey: `together-${n}`, join: true })),
+      );
+      const rows: { id: string; created_at: Date; created: number }[] = await stored(answers.map((a) => a.leadId));
+      // Board order (the top first): the last to arrive on top, as one after the other.
+      expect(rows.map((row) => row.id)).toEqual(answers.map((a) => a.leadId).reverse());
+      expect(rows.every((row) => row.created === 1)).toBe(true);
+      // One statement: one transaction time for all four.
+      expect(new Set(rows.map((row) => row.created_at.toISOString())).size).toBe(1);
+      expect(new Set(answers.map((a) => a.surveyToken)).size).toBe(4);
+      const [{ tokens }] = await app.dataSource.query(`SELECT count(*)::int AS tokens FROM leads WHERE survey_token_hash = ANY($1)`, [
+        answers.map((a) => createHash('sha256').update(a.surveyToken).digest('hex')),
+      ]);
+      expect(tokens).toBe(4);
+      await changes.take();
+    });
+
+    it('refuses only the lead the database refuses, and still counts its attempt', async () => {
+      const key = (n: number) => `refused-${n}-${Date.now()}`;
+      const keys = [key(1), key(2), key(3)];
+      const results = await Promise.allSettled([
+        capture().create(visitor(1), { rateLimitKey: keys[0], join: true }),
+        // 51 characters: more than the budget column holds (the API refuses it before, this checks the batch).
+        capture().create(visitor(2, { budget: 'x'.repeat(51) }), { rateLimitKey: keys[1], join: true }),
+        capture().create(visitor(3), { rateLimitKey: keys[2], join: true }),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(BadUserInputError);
+      const ids = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.leadId] : []));
+      expect(await stored(ids)).toHaveLength(2);
+      const counts: { key: string; points: number }[] = await app.dataSource.query(
+        `SELECT key, points FROM rate_limits WHERE key = ANY($1) ORDER BY key`,
+        [keys.map((k) => `create_lead:${k}`)],
+      );
+      expect(counts).toEqual(keys.map((k) => ({ key: `create_lead:${k}`, points: 1 })).sort((a, b) => a.key.localeCompare(b.key)));
+      await changes.take();
+    });
+
+    it('makes twenty visitors at once over HTTP twenty leads', async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => createLeadViaApi(app.client())));
+      const rows = await stored(answers.map((a) => a.leadId));
+      expect(rows).toHaveLength(20);
+      expect(rows.every((row: { created: number }) => row.created === 1)).toBe(true);
+      await changes.take();
+    });
   });
 
   it('keeps only the SHA-256 of the survey token', async () => {
@@ -160,6 +228,20 @@ describe('createLead rate limit', () => {
     expect(refused.errors![0].message).toMatch(/minuut/);
     expect(refused.errors![0].extensions!.retryAfterSeconds).toBeGreaterThan(0);
     expect(await leadCount(first)).toBe(3);
+  });
+
+  it('counts attempts arriving together one after the other: of five at once from one client, three are stored', async () => {
+    const key = `together-${Date.now()}`;
+    const lead = () => ({ ...(quickScanInput() as unknown as NewLead), source: LeadSource.QUICKSCAN, buttonClick: null });
+    const before = await leadCount(first);
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map(() => first.app.services.capture.create(lead(), { rateLimitKey: key, join: true })),
+    );
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    for (const refused of results.slice(3)) expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(RateLimitedError);
+    expect(await leadCount(first)).toBe(before + 3);
+    const [{ points }] = await first.dataSource.query(`SELECT points FROM rate_limits WHERE key = $1`, [`create_lead:${key}`]);
+    expect(points).toBe(5);
   });
 
   it('forgets ended windows when pruned (every minute, off the request path), and keeps the running ones', async () => {

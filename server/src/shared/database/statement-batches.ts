@@ -1,0 +1,41 @@
+import DataLoader from 'dataloader';
+
+/**
+ * Runs many callers' rows as one statement, with no timer (docs/architecture.md, "Capture"): the
+ * first row after a quiet moment goes at once, alone; rows that arrive while a batch is at the
+ * database wait for it and then go together, up to `maxBatchSize` a statement. One batch is at the
+ * database at a time, so under load a batch holds what arrived during the one before, and when quiet
+ * a row waits for nothing. `run` answers the rows in their order, with an Error for a row that failed
+ * on its own. DataLoader groups the rows and answers each caller; only when a batch goes is decided here.
+ */
+export function statementBatches<Row, Answer>(
+  run: (rows: readonly Row[]) => Promise<(Answer | Error)[]>,
+  maxBatchSize: number,
+): (row: Row) => Promise<Answer> {
+  let atDatabase = false;
+  const waiting: (() => void)[] = [];
+  const sendNext = () => {
+    const dispatch = waiting.shift();
+    atDatabase = dispatch !== undefined;
+    // setImmediate: the rows of the requests read in this turn of the event loop go in it too.
+    if (dispatch) setImmediate(dispatch);
+  };
+  const loader = new DataLoader<Row, Answer>(
+    async (rows) => {
+      try {
+        return await run(rows);
+      } finally {
+        sendNext();
+      }
+    },
+    {
+      cache: false,
+      maxBatchSize,
+      batchScheduleFn: (dispatch) => {
+        waiting.push(dispatch);
+        if (!atDatabase) sendNext();
+      },
+    },
+  );
+  return (row) => loader.load(row);
+}
