@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { runPrepared } from '../shared/database/prepared-statement';
+import { statementBatches } from '../shared/database/statement-batches';
 import { LeadStatus, type Qualification } from '../leads/lead.enums';
 import { hashSurveyToken } from '../shared/security/random-token';
 import { derivedDealValue } from '../leads/deal-value.rules';
@@ -21,6 +22,31 @@ export interface SurveyOutcome {
 const WRONG_TOKEN = 'Deze vragenlijst hoort niet bij deze aanvraag.';
 const EXPIRED = 'De link naar deze vragenlijst is verlopen (na 24 uur). Neem gerust contact met ons op.';
 const ALREADY_COMPLETED = 'Deze vragenlijst is al afgerond.';
+
+/** Visitors' survey saves stored by one statement at most (docs/architecture.md, "Capture"). */
+const MAX_SAVE_BATCH = 50;
+
+/** The event's record of a completed survey that moved the card from NEW to QUALIFIED. */
+const QUALIFIED_CHANGE = `jsonb_build_object('status', jsonb_build_object('from', '${LeadStatus.NEW}', 'to', '${LeadStatus.QUALIFIED}'))`;
+
+/** A save as the statements store it: the answers with what the rules made of them. */
+interface SurveySave {
+  leadId: string;
+  tokenHash: string;
+  answers: SurveyAnswers;
+  completed: boolean;
+  now: Date;
+  score: number;
+  qualification: Qualification;
+  clientIp: string;
+}
+
+/** What storing a save answers: whether the survey was open (and is now saved) and both counts. */
+interface StoredSave {
+  saved: boolean;
+  client: RateLimitCount;
+  lead: RateLimitCount;
+}
 
 const ANSWER_KEYS: (keyof SurveyAnswers)[] = [
   'businessServices',
@@ -80,6 +106,9 @@ export class SurveyService {
     private readonly limits?: { perClient: RateLimiter; perLead: RateLimiter },
   ) {}
 
+  /** The visitors' saves (submitSurvey), many at once under load: one statement per batch instead of one per save. */
+  private readonly storeVisitorSave = statementBatches<SurveySave, StoredSave>((saves) => this.storeBatch(saves), MAX_SAVE_BATCH);
+
   /** `now` is for the seed script's history; the API uses the current time. */
   async submit(
     leadId: string,
@@ -101,21 +130,42 @@ export class SurveyService {
     const answers = storedAnswers(input);
     const { score, qualification } = scoreSurvey(answers);
 
-    // One statement (one round trip, one short transaction) on this client's and this lead's own
-    // rows: the attempt is counted per client and per lead (committed also when the token is wrong,
-    // so guesses count), `open` locks the lead only while both counts are within their limits, the
-    // token holds and the survey is open (a second completing call waits here, then finds it
-    // closed), the update stores the answers and, when a completed survey finds the card in
-    // NEW, puts it on top of QUALIFIED (board_top_order(), the column default), and the event records
-    // the call for the live feed. A partial save commits without waiting for its WAL flush
-    // (synchronous_commit off for this transaction only): it is a draft that every later save
-    // repeats in full, so a database crash in the next fraction of a second can lose only a draft,
-    // never a lead or a completed survey; visitors then stop queueing on each other's WAL flushes
-    // (docs/architecture.md, "Capture").
+    const save: SurveySave = {
+      leadId,
+      tokenHash: hashSurveyToken(surveyToken),
+      answers,
+      completed,
+      now,
+      score,
+      qualification,
+      clientIp: options.clientIp ?? '',
+    };
+    // The API's saves (counted, at the current time) go in batches; the seed's one by one.
+    const row = limits && !options.now ? await this.storeVisitorSave(save) : await this.storeSave(save, limits);
+    limits?.perClient.check(row.client);
+    limits?.perLead.check(row.lead);
+    if (!row.saved) throw new ForbiddenError(await this.whyClosed(leadId, surveyToken, now));
+    return { leadScore: score, qualification, completed };
+  }
+
+  /**
+   * One save: one statement (one round trip, one short transaction) on this client's and this lead's own
+   * rows: the attempt is counted per client and per lead (committed also when the token is wrong,
+   * so guesses count), `open` locks the lead only while both counts are within their limits, the
+   * token holds and the survey is open (a second completing call waits here, then finds it
+   * closed), the update stores the answers and, when a completed survey finds the card in
+   * NEW, puts it on top of QUALIFIED (board_top_order(), the column default), and the event records
+   * the call for the live feed. A partial save commits without waiting for its WAL flush
+   * (synchronous_commit off for this transaction only): it is a draft that every later save
+   * repeats in full, so a database crash in the next fraction of a second can lose only a draft,
+   * never a lead or a completed survey; visitors then stop queueing on each other's WAL flushes
+   * (docs/architecture.md, "Capture").
+   */
+  private async storeSave(save: SurveySave, limits: { perClient: RateLimiter; perLead: RateLimiter } | undefined): Promise<StoredSave> {
     const counted = limits
       ? `client_attempt AS (${limits.perClient.statement(12, 13)}), lead_attempt AS (${limits.perLead.statement(14, 15)}),`
       : `client_attempt AS (SELECT 0 AS points, 0 AS ms_left), lead_attempt AS (SELECT 0 AS points, 0 AS ms_left),`;
-    const [row] = await runPrepared<{ saved: boolean; client: RateLimitCount; lead: RateLimitCount }>(
+    const [row] = await runPrepared<StoredSave>(
       this.dataSource,
       limits ? 'submit_survey_limited' : 'submit_survey',
       `WITH ${counted}
@@ -134,30 +184,108 @@ export class SurveyService {
        event AS (
          INSERT INTO lead_events (lead_id, type, changes)
          SELECT id, CASE WHEN $3 THEN 'survey_completed' ELSE 'survey' END,
-                CASE WHEN qualified THEN jsonb_build_object('status', jsonb_build_object('from', '${LeadStatus.NEW}', 'to', '${LeadStatus.QUALIFIED}')) END
+                CASE WHEN qualified THEN ${QUALIFIED_CHANGE} END
          FROM saved)
        SELECT EXISTS (SELECT FROM saved) AS saved, (SELECT to_json(c) FROM client_attempt c) AS client,
               (SELECT to_json(l) FROM lead_attempt l) AS lead,
               set_config('synchronous_commit', CASE WHEN $3 THEN current_setting('synchronous_commit') ELSE 'off' END, true) AS commit`,
       [
-        leadId,
-        JSON.stringify(answers),
-        completed,
-        now,
-        score,
-        qualification,
-        derivedDealValue(answers),
-        isHighValue(qualification, answers),
-        hashSurveyToken(surveyToken),
+        save.leadId,
+        JSON.stringify(save.answers),
+        save.completed,
+        save.now,
+        save.score,
+        save.qualification,
+        derivedDealValue(save.answers),
+        isHighValue(save.qualification, save.answers),
+        save.tokenHash,
         limits?.perClient.points ?? 0,
         limits?.perLead.points ?? 0,
-        ...(limits ? [...limits.perClient.parameters(options.clientIp!), ...limits.perLead.parameters(leadId)] : []),
+        ...(limits ? [...limits.perClient.parameters(save.clientIp), ...limits.perLead.parameters(save.leadId)] : []),
       ],
     );
-    limits?.perClient.check(row.client);
-    limits?.perLead.check(row.lead);
-    if (!row.saved) throw new ForbiddenError(await this.whyClosed(leadId, surveyToken, now));
-    return { leadScore: score, qualification, completed };
+    return row;
+  }
+
+  /**
+   * Stores the visitors' saves that arrived together, as storeSave would one after the other: each
+   * is counted once per client and per lead, each lead open and within both limits is locked (in id
+   * order, so two batches never wait on each other crosswise), updated and given its event; the
+   * batch commits without waiting for its WAL flush only when every save in it is a draft. A lead
+   * saved twice in one batch has its later saves stored after the batch, one by one in order (one
+   * UPDATE cannot change a row twice); they are then counted after the batch's other saves of the
+   * same client, an order requests sent at the same moment never had. If the statement fails as a
+   * whole, every save is stored again on its own, so each visitor gets its own answer or error.
+   */
+  private async storeBatch(saves: readonly SurveySave[]): Promise<(StoredSave | Error)[]> {
+    const limits = this.limits!;
+    const alone = (save: SurveySave) =>
+      this.storeSave(save, limits).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    const seen = new Set<string>();
+    const first = saves.filter((save) => !seen.has(save.leadId) && seen.add(save.leadId));
+    const together = first.length > 1 ? await this.storeMany(first, limits).catch(() => null) : null;
+    // Without a batch statement (a single save, or the statement failed as a whole): one by one, so
+    // the save at fault fails alone.
+    const answers = together ?? (await Promise.all(first.map(alone)));
+    const byFirst = new Map(first.map((save, i) => [save, answers[i]]));
+    const result: (StoredSave | Error)[] = [];
+    for (const save of saves) result.push(byFirst.get(save) ?? (await alone(save)));
+    return result;
+  }
+
+  private async storeMany(saves: readonly SurveySave[], limits: { perClient: RateLimiter; perLead: RateLimiter }): Promise<StoredSave[]> {
+    const [clientKeys, clientWindow] = limits.perClient.batchParameters(saves.map((save) => save.clientIp));
+    const [leadKeys, leadWindow] = limits.perLead.batchParameters(saves.map((save) => save.leadId));
+    const stored = await runPrepared<StoredSave>(
+      this.dataSource,
+      'submit_survey_batch',
+      `WITH ${limits.perClient.batchStatement(10, 11, 'client_attempt')}, ${limits.perLead.batchStatement(12, 13, 'lead_attempt')},
+       input AS (
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::boolean[], $4::timestamptz[], $5::int[], $6::text[], $7::int[], $8::boolean[], $9::text[])
+           WITH ORDINALITY AS i(id, survey, completed, at, lead_score, qualification, derived_value, high_value, token_hash, n)),
+       open AS (
+         SELECT l.id, l.status, i.n FROM input i
+         JOIN client_attempt c USING (n) JOIN lead_attempt a USING (n)
+         JOIN leads l ON l.id = i.id AND l.survey_token_hash = i.token_hash AND l.survey_token_expires_at > i.at AND NOT l.survey_completed
+         WHERE c.points <= $14 AND a.points <= $15
+         ORDER BY l.id
+         FOR UPDATE OF l),
+       saved AS (
+         UPDATE leads l SET survey = i.survey::jsonb, survey_completed = i.completed,
+                survey_completed_at = CASE WHEN i.completed THEN i.at END, lead_score = i.lead_score, qualification = i.qualification,
+                derived_value = i.derived_value, high_value = i.high_value, updated_at = i.at,
+                status = CASE WHEN i.completed AND open.status = '${LeadStatus.NEW}' THEN '${LeadStatus.QUALIFIED}' ELSE l.status END,
+                pipeline_order = CASE WHEN i.completed AND open.status = '${LeadStatus.NEW}' THEN board_top_order() ELSE l.pipeline_order END
+         FROM open JOIN input i USING (n) WHERE l.id = open.id
+         RETURNING l.id, open.n, i.completed, open.status <> l.status AS qualified),
+       event AS (
+         INSERT INTO lead_events (lead_id, type, changes)
+         SELECT id, CASE WHEN completed THEN 'survey_completed' ELSE 'survey' END, CASE WHEN qualified THEN ${QUALIFIED_CHANGE} END
+         FROM saved ORDER BY n)
+       SELECT i.n, s.id IS NOT NULL AS saved, to_json(c) AS client, to_json(a) AS lead,
+              set_config('synchronous_commit', CASE WHEN (SELECT bool_or(completed) FROM input) THEN current_setting('synchronous_commit') ELSE 'off' END, true) AS commit
+       FROM input i JOIN client_attempt c USING (n) JOIN lead_attempt a USING (n) LEFT JOIN saved s USING (n)
+       ORDER BY i.n`,
+      [
+        saves.map((save) => save.leadId),
+        saves.map((save) => JSON.stringify(save.answers)),
+        saves.map((save) => save.completed),
+        saves.map((save) => save.now),
+        saves.map((save) => save.score),
+        saves.map((save) => save.qualification),
+        saves.map((save) => derivedDealValue(save.answers)),
+        saves.map((save) => isHighValue(save.qualification, save.answers)),
+        saves.map((save) => save.tokenHash),
+        clientKeys,
+        clientWindow,
+        leadKeys,
+        leadWindow,
+        limits.perClient.points,
+        limits.perLead.points,
+      ],
+    );
+    if (stored.length !== saves.length) throw new Error(`survey batch: ${stored.length} answers for ${saves.length} saves`);
+    return stored;
   }
 
   /** Why the survey could not be saved: the token is wrong, has expired, or the survey is closed. */

@@ -3,6 +3,11 @@ import { loginAsAdmin } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { recordLeadChanges, type LeadChangeRecorder } from '../support/lead-changes';
 import { createLeadViaApi, GET_LEAD, SUBMIT_SURVEY } from '../factories/lead.factory';
+import { ForbiddenError, RateLimitedError } from '../../src/shared/errors';
+import type { SubmittedAnswers } from '../../src/survey/survey.service';
+
+/** Answers as the API receives them, for calling the service directly. */
+const answers = (given: Record<string, unknown>) => given as SubmittedAnswers;
 
 /** 20 (size 16-50) + 10 (two channels) + 25 (10000+) + 15 (asap) + 10 + 10 = 90: HOT, high value, Scale. */
 const HOT_SURVEY = {
@@ -127,6 +132,64 @@ describe('submitSurvey (public, with the survey token)', () => {
     expect(results.map((r) => errorCode(r) ?? 'ok').sort()).toEqual(['FORBIDDEN', 'ok']);
   });
 
+  describe('saves arriving together: one statement for the lot, each as if stored alone', () => {
+    const surveys = () => app.app.services.surveys;
+    const eventsOf = async (leadId: string) =>
+      (
+        await app.dataSource.query(`SELECT type, changes FROM lead_events WHERE lead_id = $1 AND type LIKE 'survey%' ORDER BY id`, [leadId])
+      ).map((event: { type: string; changes: unknown }) => ({ type: event.type, changes: event.changes }));
+
+    it('saves drafts and a completed survey of several visitors, each with its own score, status and event', async () => {
+      const leads = await Promise.all([1, 2, 3].map(() => createLeadViaApi(app.client())));
+      // Called in one turn of the event loop, as requests read together are: one batch.
+      const outcomes = await Promise.all([
+        surveys().submit(leads[0].leadId, leads[0].surveyToken, answers({ businessSize: 'SIZE_2_5', timeline: 'MONTHS_1_3' }), false, {
+          clientIp: '192.0.2.1',
+        }),
+        surveys().submit(leads[1].leadId, leads[1].surveyToken, HOT_SURVEY as never, true, { clientIp: '192.0.2.2' }),
+        surveys().submit(leads[2].leadId, leads[2].surveyToken, answers({ businessSize: 'SIZE_6_15', currentMarketing: ['SEO'] }), false, {
+          clientIp: '192.0.2.3',
+        }),
+      ]);
+      expect(outcomes).toEqual([
+        { leadScore: 38, qualification: 'COLD', completed: false },
+        { leadScore: 90, qualification: 'HOT', completed: true },
+        { leadScore: 30, qualification: 'COLD', completed: false },
+      ]);
+      expect(await leadOf(app, leads[0].leadId)).toMatchObject({ status: 'NEW', leadScore: 38, survey: { completed: false } });
+      expect(await leadOf(app, leads[1].leadId)).toMatchObject({ status: 'QUALIFIED', leadScore: 90, survey: { completed: true } });
+      expect(await leadOf(app, leads[2].leadId)).toMatchObject({ status: 'NEW', leadScore: 30, survey: { currentMarketing: ['SEO'] } });
+      expect(await eventsOf(leads[0].leadId)).toEqual([{ type: 'survey', changes: null }]);
+      expect(await eventsOf(leads[1].leadId)).toEqual([
+        { type: 'survey_completed', changes: { status: { from: 'NEW', to: 'QUALIFIED' } } },
+      ]);
+      // One statement: one transaction time for the three.
+      const [{ times }] = await app.dataSource.query(`SELECT count(DISTINCT xmin::text)::int AS times FROM leads WHERE id = ANY($1)`, [
+        leads.map((lead) => lead.leadId),
+      ]);
+      expect(times).toBe(1);
+      await changes.take();
+    });
+
+    it('refuses only the save with a wrong token, and saves one lead twice in arrival order', async () => {
+      const [a, b] = await Promise.all([1, 2].map(() => createLeadViaApi(app.client())));
+      const results = await Promise.allSettled([
+        surveys().submit(a.leadId, a.surveyToken, answers({ businessType: 'ZZP' }), false, { clientIp: '192.0.2.4' }),
+        surveys().submit(b.leadId, 'gok', answers({ businessType: 'BV' }), false, { clientIp: '192.0.2.5' }),
+        surveys().submit(a.leadId, a.surveyToken, answers({ businessType: 'BV', timeline: 'ASAP' }), false, { clientIp: '192.0.2.4' }),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(ForbiddenError);
+      expect((await leadOf(app, a.leadId)).survey).toMatchObject({ businessType: 'BV', timeline: 'ASAP' });
+      expect(await eventsOf(a.leadId)).toEqual([
+        { type: 'survey', changes: null },
+        { type: 'survey', changes: null },
+      ]);
+      expect(await eventsOf(b.leadId)).toEqual([]);
+      await changes.take();
+    });
+  });
+
   describe('refuses with FORBIDDEN', () => {
     it.each<[string, (lead: { leadId: string; surveyToken: string }) => Record<string, unknown>]>([
       ['a wrong token', ({ leadId }) => ({ leadId, surveyToken: 'geraden-token' })],
@@ -196,6 +259,32 @@ describe('submitSurvey rate limits', () => {
     const codes = [];
     for (let i = 0; i < 5; i++) codes.push(errorCode(await submit(app.client({ 'x-forwarded-for': `192.0.2.${i + 1}` }), lead)) ?? 'OK');
     expect(codes).toEqual(['OK', 'OK', 'OK', 'RATE_LIMITED', 'RATE_LIMITED']);
+  });
+
+  it('counts every save arriving together once, per client and per lead, and refuses what goes over', async () => {
+    const leads = await Promise.all([1, 2, 3, 4].map((i) => createLeadViaApi(app.client({ 'x-forwarded-for': `198.51.100.${40 + i}` }))));
+    const save = (lead: { leadId: string; surveyToken: string }, clientIp: string) =>
+      app.app.services.surveys.submit(lead.leadId, lead.surveyToken, answers({ businessType: 'BV' }), false, { clientIp });
+    // One client, six saves at once (limit 5), four of them on one lead (limit 3), and another client.
+    const results = await Promise.allSettled([
+      save(leads[0], '203.0.113.50'),
+      save(leads[1], '203.0.113.50'),
+      save(leads[0], '203.0.113.50'),
+      save(leads[0], '203.0.113.50'),
+      save(leads[0], '203.0.113.50'),
+      save(leads[2], '203.0.113.50'),
+      save(leads[3], '203.0.113.51'),
+    ]);
+    const saved = results.map((result) => result.status === 'fulfilled');
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(RateLimitedError);
+    expect([0, 2, 3, 4].filter((i) => saved[i])).toHaveLength(3);
+    expect(saved.slice(0, 6).filter(Boolean).length).toBeLessThanOrEqual(5);
+    expect(saved[6]).toBe(true);
+    const counts: { key: string; points: number }[] = await app.dataSource.query(
+      `SELECT key, points FROM rate_limits WHERE key IN ($1, $2, $3) ORDER BY points`,
+      ['survey_ip:203.0.113.50', `survey_lead:${leads[0].leadId}`, 'survey_ip:203.0.113.51'],
+    );
+    expect(counts.map((count) => count.points)).toEqual([1, 4, 6]);
   });
 
   it('per client: wrong-token guesses count too', async () => {

@@ -31,12 +31,12 @@ export interface RateLimiter {
   parameters(key: string): [string, number];
   /**
    * The counting for several attempts at once, as CTEs to put in a caller's own WITH: `$keysParam`
-   * takes one key per attempt (`batchParameters`), a key may repeat. The last CTE, `attempt`, has a
-   * row per attempt: its place in the keys (`n`, from 1), and `points` and `ms_left` as `statement`
+   * takes one key per attempt (`batchParameters`), a key may repeat. The last CTE, named `name`, has
+   * a row per attempt: its place in the keys (`n`, from 1), and `points` and `ms_left` as `statement`
    * would have returned them had the attempts come one after the other in that order. Each key's
    * row is written once, and the rows in key order, so two batches never wait on each other crosswise.
    */
-  batchStatement(keysParam: number, windowParam: number): string;
+  batchStatement(keysParam: number, windowParam: number, name?: string): string;
   batchParameters(keys: readonly string[]): [string[], number];
   /** Throws RATE_LIMITED when the count the statement returned is over the limit. */
   check(count: RateLimitCount): void;
@@ -60,19 +60,19 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
         expire = CASE WHEN r.expire <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint THEN excluded.expire ELSE r.expire END
       RETURNING points, expire - (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms_left`,
     parameters: (key) => [`${options.prefix}:${key}`, windowMs],
-    batchStatement: (keysParam, windowParam) => `
-      attempt_key AS (SELECT key, n FROM unnest($${keysParam}::varchar[]) WITH ORDINALITY AS a(key, n)),
-      attempt_count AS (
+    batchStatement: (keysParam, windowParam, name = 'attempt') => `
+      ${name}_key AS (SELECT key, n FROM unnest($${keysParam}::varchar[]) WITH ORDINALITY AS a(key, n)),
+      ${name}_count AS (
         INSERT INTO rate_limits AS r (key, points, expire)
         SELECT key, count(*), (extract(epoch FROM clock_timestamp()) * 1000)::bigint + $${windowParam}::bigint
-        FROM attempt_key GROUP BY key ORDER BY key
+        FROM ${name}_key GROUP BY key ORDER BY key
         ON CONFLICT (key) DO UPDATE SET
           points = CASE WHEN r.expire <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint THEN excluded.points ELSE r.points + excluded.points END,
           expire = CASE WHEN r.expire <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint THEN excluded.expire ELSE r.expire END
         RETURNING key, points, expire - (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms_left),
-      attempt AS (
+      ${name} AS (
         SELECT k.n, (c.points - count(*) OVER same_key + row_number() OVER (same_key ORDER BY k.n))::int AS points, c.ms_left
-        FROM attempt_key k JOIN attempt_count c USING (key)
+        FROM ${name}_key k JOIN ${name}_count c USING (key)
         WINDOW same_key AS (PARTITION BY k.key))`,
     batchParameters: (keys) => [keys.map((key) => `${options.prefix}:${key}`), windowMs],
     check(count) {
