@@ -48,18 +48,6 @@ describe('statementBatches', () => {
     await expect(Promise.all([first, ...later, last])).resolves.toEqual(['answer 1', 'answer 2', 'answer 3', 'answer 4']);
   });
 
-  it('sends the next batch before the rows of the one before are answered', async () => {
-    const statement = recordingStatement();
-    const store = statementBatches(statement.run, 10);
-    let batchesWhenAnswered = 0;
-    const first = store(1).then(() => (batchesWhenAnswered = statement.batches.length));
-    await nextTurn();
-    void store(2);
-    await statement.finishOne();
-    await first;
-    expect(batchesWhenAnswered).toBe(2);
-  });
-
   it('rejects only the row that failed', async () => {
     const statement = recordingStatement();
     const store = statementBatches(statement.run, 10);

@@ -14,22 +14,18 @@ export function statementBatches<Row, Answer>(
 ): (row: Row) => Promise<Answer> {
   let atDatabase = false;
   const waiting: (() => void)[] = [];
-  const sendNext = (afterBatch: boolean) => {
+  const sendNext = () => {
     const dispatch = waiting.shift();
     atDatabase = dispatch !== undefined;
-    if (!dispatch) return;
-    // After a batch the next one has gathered long enough: it goes before the rows just stored are
-    // answered, so the database works on it while this process answers them. After a quiet moment,
-    // setImmediate: the rows of the requests read in this turn of the event loop go too.
-    if (afterBatch) dispatch();
-    else setImmediate(dispatch);
+    // setImmediate: the rows of the requests read in this turn of the event loop go in it too.
+    if (dispatch) setImmediate(dispatch);
   };
   const loader = new DataLoader<Row, Answer>(
     async (rows) => {
       try {
         return await run(rows);
       } finally {
-        sendNext(true);
+        sendNext();
       }
     },
     {
@@ -37,7 +33,7 @@ export function statementBatches<Row, Answer>(
       maxBatchSize,
       batchScheduleFn: (dispatch) => {
         waiting.push(dispatch);
-        if (!atDatabase) sendNext(false);
+        if (!atDatabase) sendNext();
       },
     },
   );
