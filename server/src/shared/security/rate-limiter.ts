@@ -42,6 +42,18 @@ export interface RateLimiter {
   check(count: RateLimitCount): void;
 }
 
+/** The database's clock in milliseconds, as `rate_limits.expire` holds it. */
+const NOW_MS = `(extract(epoch FROM clock_timestamp()) * 1000)::bigint`;
+
+/**
+ * The window rule, for an insert of `(key, attempts, expire)` into `rate_limits AS r`: a key whose
+ * window has ended starts a new one with these attempts, a running window adds them.
+ */
+const COUNT_ATTEMPTS = `ON CONFLICT (key) DO UPDATE SET
+        points = CASE WHEN r.expire <= ${NOW_MS} THEN excluded.points ELSE r.points + excluded.points END,
+        expire = CASE WHEN r.expire <= ${NOW_MS} THEN excluded.expire ELSE r.expire END
+      RETURNING key, points, expire - ${NOW_MS} AS ms_left`;
+
 /**
  * A fixed-window limit counted in PostgreSQL (table `rate_limits`), so it holds across every server
  * process on the database, on the database's clock. It counts inside the caller's transaction: a lead
@@ -54,22 +66,15 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     points: options.points,
     statement: (keyParam, windowParam) => `
       INSERT INTO rate_limits AS r (key, points, expire)
-      VALUES ($${keyParam}::varchar, 1, (extract(epoch FROM clock_timestamp()) * 1000)::bigint + $${windowParam}::bigint)
-      ON CONFLICT (key) DO UPDATE SET
-        points = CASE WHEN r.expire <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint THEN 1 ELSE r.points + 1 END,
-        expire = CASE WHEN r.expire <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint THEN excluded.expire ELSE r.expire END
-      RETURNING points, expire - (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms_left`,
+      VALUES ($${keyParam}::varchar, 1, ${NOW_MS} + $${windowParam}::bigint)
+      ${COUNT_ATTEMPTS}`,
     parameters: (key) => [`${options.prefix}:${key}`, windowMs],
     batchStatement: (keysParam, windowParam, name = 'attempt') => `
       ${name}_key AS (SELECT key, n FROM unnest($${keysParam}::varchar[]) WITH ORDINALITY AS a(key, n)),
       ${name}_count AS (
         INSERT INTO rate_limits AS r (key, points, expire)
-        SELECT key, count(*), (extract(epoch FROM clock_timestamp()) * 1000)::bigint + $${windowParam}::bigint
-        FROM ${name}_key GROUP BY key ORDER BY key
-        ON CONFLICT (key) DO UPDATE SET
-          points = CASE WHEN r.expire <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint THEN excluded.points ELSE r.points + excluded.points END,
-          expire = CASE WHEN r.expire <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint THEN excluded.expire ELSE r.expire END
-        RETURNING key, points, expire - (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms_left),
+        SELECT key, count(*), ${NOW_MS} + $${windowParam}::bigint FROM ${name}_key GROUP BY key ORDER BY key
+        ${COUNT_ATTEMPTS}),
       ${name} AS (
         SELECT k.n, (c.points - count(*) OVER same_key + row_number() OVER (same_key ORDER BY k.n))::int AS points, c.ms_left
         FROM ${name}_key k JOIN ${name}_count c USING (key)
@@ -94,5 +99,5 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
  * request never waits for it, nor for another visitor's.
  */
 export async function pruneRateLimits(dataSource: DataSource): Promise<void> {
-  await dataSource.query(`DELETE FROM rate_limits WHERE expire <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint`);
+  await dataSource.query(`DELETE FROM rate_limits WHERE expire <= ${NOW_MS}`);
 }
