@@ -426,7 +426,8 @@ export class LeadCaptureService {
     const names = Object.keys(columns[0]) as (keyof (typeof columns)[0])[];
     const arrays = names.map((name) => columns.map((column) => column[name]));
     const keys = this.limiter.batchParameters(rows.map((row) => row.rateLimitKey));
-    const [keysParam, windowParam, hours, limit, days] = [22, 23, 24, 25, 26];
+    // $1..$n: one array per column; then the rate-limit keys and window, and three scalars.
+    const [keysParam, windowParam, hours, limit, days] = [1, 2, 3, 4, 5].map((i) => names.length + i);
     const unnested = names.map((name, i) => `$${i + 1}::${name === 'phone_invalid' ? 'boolean' : 'text'}[]`).join(', ');
     const stored = await runPrepared<StoredLead & { n: string }>(
       this.dataSource,
