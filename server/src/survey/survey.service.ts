@@ -149,13 +149,13 @@ export class SurveyService {
   }
 
   /**
-   * One save: one statement (one round trip, one short transaction) on this client's and this lead's own
-   * rows: the attempt is counted per client and per lead (committed also when the token is wrong,
-   * so guesses count), `open` locks the lead only while both counts are within their limits, the
-   * token holds and the survey is open (a second completing call waits here, then finds it
-   * closed), the update stores the answers and, when a completed survey finds the card in
-   * NEW, puts it on top of QUALIFIED (board_top_order(), the column default), and the event records
-   * the call for the live feed. A partial save commits without waiting for its WAL flush
+   * One save: one statement (one round trip, one short transaction) on this client's and this
+   * lead's own rows: the attempt is counted per client and per lead (committed also when the token
+   * is wrong, so guesses count), `open` locks the lead only while both counts are within their
+   * limits, the token holds and the survey is open (a second completing call waits here, then finds
+   * it closed), the update stores the answers and, when a completed survey finds the card in NEW,
+   * puts it on top of QUALIFIED (board_top_order(), the column default), and the event records the
+   * call for the live feed. A partial save commits without waiting for its WAL flush
    * (synchronous_commit off for this transaction only): it is a draft that every later save
    * repeats in full, so a database crash in the next fraction of a second can lose only a draft,
    * never a lead or a completed survey; visitors then stop queueing on each other's WAL flushes
