@@ -10,7 +10,7 @@ import { textOrNull } from '../shared/text/text';
 import { hashSurveyToken, randomToken } from '../shared/security/random-token';
 import { inTransaction } from '../shared/database/transaction';
 import { runPrepared } from '../shared/database/prepared-statement';
-import { statementBatches } from '../shared/database/statement-batches';
+import { batchArray, statementBatches } from '../shared/database/statement-batches';
 import { databaseInputError } from '../shared/database/database-input-error';
 import type { AttributionRecord } from './arrival.model';
 import { toAttributionRecord } from './attribution.mapper';
@@ -428,7 +428,7 @@ export class LeadCaptureService {
     const keys = this.limiter.batchParameters(rows.map((row) => row.rateLimitKey));
     // $1..$n: one array per column; then the rate-limit keys and window, and three scalars.
     const [keysParam, windowParam, hours, limit, days] = [1, 2, 3, 4, 5].map((i) => names.length + i);
-    const unnested = names.map((name, i) => `$${i + 1}::${name === 'phone_invalid' ? 'boolean' : 'text'}[]`).join(', ');
+    const unnested = names.map((name, i) => batchArray(i + 1, name === 'phone_invalid' ? 'boolean' : 'text')).join(', ');
     const stored = await runPrepared<StoredLead & { n: string }>(
       this.dataSource,
       'capture_lead_batch',

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { runPrepared } from '../shared/database/prepared-statement';
-import { statementBatches } from '../shared/database/statement-batches';
+import { batchArray, statementBatches } from '../shared/database/statement-batches';
 import { LeadStatus, type Qualification } from '../leads/lead.enums';
 import { hashSurveyToken } from '../shared/security/random-token';
 import { derivedDealValue } from '../leads/deal-value.rules';
@@ -25,6 +25,11 @@ const ALREADY_COMPLETED = 'Deze vragenlijst is al afgerond.';
 
 /** Visitors' survey saves stored by one statement at most (docs/architecture.md, "Capture"). */
 const MAX_SAVE_BATCH = 50;
+
+/** The batch statement's arrays, $1-$9: lead, answers, completed, time, score, qualification, value, high value, token hash. */
+const SAVE_ARRAYS = ['uuid', 'text', 'boolean', 'timestamptz', 'int', 'text', 'int', 'boolean', 'text']
+  .map((type, i) => batchArray(i + 1, type))
+  .join(', ');
 
 /** The event's record of a completed survey that moved the card from NEW to QUALIFIED. */
 const QUALIFIED_CHANGE = `jsonb_build_object('status', jsonb_build_object('from', '${LeadStatus.NEW}', 'to', '${LeadStatus.QUALIFIED}'))`;
@@ -241,7 +246,7 @@ export class SurveyService {
       'submit_survey_batch',
       `WITH ${limits.perClient.batchStatement(10, 11, 'client_attempt')}, ${limits.perLead.batchStatement(12, 13, 'lead_attempt')},
        input AS (
-         SELECT * FROM unnest($1::uuid[], $2::text[], $3::boolean[], $4::timestamptz[], $5::int[], $6::text[], $7::int[], $8::boolean[], $9::text[])
+         SELECT * FROM unnest(${SAVE_ARRAYS})
            WITH ORDINALITY AS i(id, survey, completed, at, lead_score, qualification, derived_value, high_value, token_hash, n)),
        open AS (
          SELECT l.id, l.status, i.n FROM input i

@@ -39,3 +39,14 @@ export function statementBatches<Row, Answer>(
   );
   return (row) => loader.load(row);
 }
+
+/**
+ * A batch statement's array parameter `$n` as `unnest` should take it: behind a sub-select, so that
+ * PostgreSQL estimates every batch at its default size. Given the array itself, each custom plan
+ * knew the batch's length and looked cheaper than the generic one, so PostgreSQL planned every batch
+ * anew; this way it keeps one generic plan per connection after five executions (docs/benchmarks.md,
+ * create-lead: planning had been about a third of a batch's time).
+ */
+export function batchArray(param: number, type: string): string {
+  return `(SELECT $${param}::${type}[])`;
+}

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { RateLimitedError } from '../errors';
+import { batchArray } from '../database/statement-batches';
 
 export interface RateLimitOptions {
   /** Distinguishes limits sharing the table, e.g. `create_lead`. */
@@ -70,7 +71,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
       ${COUNT_ATTEMPTS}`,
     parameters: (key) => [`${options.prefix}:${key}`, windowMs],
     batchStatement: (keysParam, windowParam, name = 'attempt') => `
-      ${name}_key AS (SELECT key, n FROM unnest($${keysParam}::varchar[]) WITH ORDINALITY AS a(key, n)),
+      ${name}_key AS (SELECT key, n FROM unnest(${batchArray(keysParam, 'varchar')}) WITH ORDINALITY AS a(key, n)),
       ${name}_count AS (
         INSERT INTO rate_limits AS r (key, points, expire)
         SELECT key, count(*), ${NOW_MS} + $${windowParam}::bigint FROM ${name}_key GROUP BY key ORDER BY key
