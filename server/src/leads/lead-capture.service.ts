@@ -51,12 +51,12 @@ const MAX_CAPTURE_BATCH = 50;
 /** What storing a lead answers: the client's count, the new lead's id (null: none was inserted) and an open lead with the same phone and name. */
 type StoredLead = RateLimitCount & { id: string | null; phone_match: string | null };
 
-/** A visitor's lead waiting for its batch. */
+/** A visitor's lead waiting for its batch: counted against `rateLimitKey` when there is one. */
 interface CaptureRow {
   lead: NewLead;
   contact: NormalisedContact;
   surveyToken: string;
-  rateLimitKey: string;
+  rateLimitKey?: string;
 }
 
 /** Public lead capture: the quick scan, contact forms, WhatsApp. */
@@ -129,10 +129,12 @@ export class LeadCaptureService {
     const surveyToken = newSurveyToken();
     const contact = normalizeContact(lead);
     const { rateLimitKey, join, createdAt } = options;
-    const stored =
-      rateLimitKey !== undefined && join && !createdAt
-        ? this.storeCaptured({ lead, contact, surveyToken, rateLimitKey })
-        : this.storeLead(lead, contact, surveyToken, options);
+    const visit: CaptureRow = { lead, contact, surveyToken, rateLimitKey };
+    const stored = !join
+      ? this.storeLead(lead, contact, surveyToken, createdAt)
+      : rateLimitKey !== undefined
+        ? this.storeCaptured(visit)
+        : this.storeJoined([visit]).then(([row]) => row);
     const row = await stored.catch(async (error: unknown) => {
       const refused = databaseInputError(error);
       if (!refused) throw error;
@@ -182,7 +184,7 @@ export class LeadCaptureService {
       });
       if (joined) return joined;
       // The lead to join let go or was closed meanwhile: insert again (the attempt was counted once).
-      const row = await this.storeLead(lead, contact, surveyToken, { join: true });
+      const [row] = await this.storeJoined([{ lead, contact, surveyToken }]);
       if (row.id) return row.id;
       phoneMatch = row.phone_match;
     }
@@ -289,7 +291,7 @@ export class LeadCaptureService {
 
   /**
    * The lead's own columns as capture writes them (storeLead's parameters $1-$10 and $13-$23, and
-   * one array each in storeMany), so the two statements cannot disagree on a value.
+   * one array each in storeJoined), so the two statements cannot disagree on a value.
    */
   private leadColumns(lead: NewLead, contact: NormalisedContact, surveyToken: string) {
     const attribution = lead.attribution ?? null;
@@ -315,125 +317,92 @@ export class LeadCaptureService {
     };
   }
 
-  private async storeLead(
-    lead: NewLead,
-    contact: NormalisedContact,
-    surveyToken: string,
-    options: { createdAt?: Date; rateLimitKey?: string; join?: boolean },
-  ): Promise<StoredLead> {
-    const limited = options.rateLimitKey !== undefined;
-    const join = options.join === true;
+  /** A lead that joins no one (the seed's history, at `createdAt`): not counted, no returning visitor. */
+  private async storeLead(lead: NewLead, contact: NormalisedContact, surveyToken: string, createdAt?: Date): Promise<StoredLead> {
     const c = this.leadColumns(lead, contact, surveyToken);
-    const values: unknown[] = [
-      c.name,
-      c.email,
-      c.phone,
-      c.company,
-      c.website,
-      c.message,
-      c.budget,
-      c.source,
-      c.button_click,
-      c.survey_token_hash,
-      options.createdAt ?? null,
-      SURVEY_TOKEN_HOURS,
-      c.attribution,
-      c.channel,
-      c.campaign,
-      c.privacy_version,
-      c.first_channel,
-      c.first_campaign,
-      c.email_normalized,
-      c.phone_e164,
-      c.phone_invalid,
-      c.name_key,
-      c.website_domain,
-      this.limiter.points,
-    ];
-    // $19..$23: email_normalized, phone_e164, phone_invalid, name_key, website_domain; $24: the limit.
-    if (join) values.push(this.returningDays);
-    const daysParam = `$${values.length}`;
-    if (limited) values.push(...this.limiter.parameters(options.rateLimitKey!));
-    const holder = join
-      ? `$19::text IS NOT NULL`
-      : `$19::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM leads o WHERE o.email_normalized = $19 AND o.outcome = 'OPEN' AND o.email_holder)`;
     const [row] = await runPrepared<StoredLead>(
       this.dataSource,
-      `${join ? 'capture_lead' : 'create_lead'}${limited ? '_limited' : ''}`,
-      `WITH attempt AS (${limited ? this.limiter.statement(values.length - 1, values.length) : 'SELECT 0 AS points, 0 AS ms_left'}),
-       phone_match AS (${
-         join
-           ? `SELECT id FROM leads WHERE $20::text IS NOT NULL AND phone_e164 = $20 AND name_key = $22 AND outcome = 'OPEN'
-                AND created_at > now() - make_interval(days => ${daysParam}) ORDER BY created_at DESC LIMIT 1`
-           : 'SELECT NULL::uuid AS id WHERE false'
-       }),
-       lead AS (
+      'create_lead',
+      `WITH lead AS (
          INSERT INTO leads (name, email, phone, company, website, message, budget, source, button_click, survey_token_hash,
                             created_at, updated_at, survey_token_expires_at, attribution, channel, campaign, privacy_version,
                             first_channel, first_campaign, email_normalized, phone_e164, phone_invalid, name_key, website_domain,
-                            email_holder, previous_lead_id)
+                            email_holder)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, at, at, at + make_interval(hours => $12), $13, $14, $15, $16, $17, $18,
-                $19, $20, $21, $22, $23, ${holder},
-                ${
-                  join
-                    ? // The earlier lead: an open one that let go of the e-mail (older than the window), else the latest.
-                      // Two index lookups, not one OR: a generic plan made while the table was small
-                      // read the OR as a sequential scan of every lead, on every insert.
-                      `(SELECT p.id FROM (SELECT id, outcome, created_at FROM leads WHERE email_normalized = $19
-                                         UNION ALL
-                                         SELECT id, outcome, created_at FROM leads WHERE phone_e164 = $20 AND name_key = $22) p
-                        ORDER BY p.outcome = 'OPEN' DESC, p.created_at DESC LIMIT 1)`
-                    : 'NULL::uuid'
-                }
-         FROM attempt, (SELECT coalesce($11::timestamptz, now()) AS at) now
-         WHERE attempt.points <= $24 AND NOT EXISTS (SELECT 1 FROM phone_match)
-         ${join ? 'ON CONFLICT DO NOTHING' : ''}
+                $19, $20, $21, $22, $23,
+                $19::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM leads o WHERE o.email_normalized = $19 AND o.outcome = 'OPEN' AND o.email_holder)
+         FROM (SELECT coalesce($11::timestamptz, now()) AS at) now
          RETURNING id),
        event AS (${LeadEventService.recordFrom('lead', 'created')})
-       SELECT attempt.points, attempt.ms_left, lead.id, (SELECT id FROM phone_match) AS phone_match FROM attempt LEFT JOIN lead ON true`,
-      values,
+       SELECT 0 AS points, 0 AS ms_left, (SELECT id FROM lead) AS id, NULL AS phone_match`,
+      [
+        c.name,
+        c.email,
+        c.phone,
+        c.company,
+        c.website,
+        c.message,
+        c.budget,
+        c.source,
+        c.button_click,
+        c.survey_token_hash,
+        createdAt ?? null,
+        SURVEY_TOKEN_HOURS,
+        c.attribution,
+        c.channel,
+        c.campaign,
+        c.privacy_version,
+        c.first_channel,
+        c.first_campaign,
+        c.email_normalized,
+        c.phone_e164,
+        c.phone_invalid,
+        c.name_key,
+        c.website_domain,
+      ],
     );
     return row;
   }
 
   /**
-   * Stores the visitors' leads that arrived together, as storeLead with a rate-limit key and `join`
-   * would one after the other, in arrival order: the limit counts each attempt in turn, a lead with
-   * the e-mail of one earlier in the batch joins it (ON CONFLICT, as two statements at once would),
-   * the phone-and-name match and the earlier lead are looked up per row. If the statement fails as a
-   * whole (a row the database refuses, a deadlock with another process's batch), every row is stored
-   * again on its own, so each gets its own answer or error, as without batches.
+   * Stores the visitors' leads that arrived together (storeJoined) as if one after the other, in
+   * arrival order: the limit counts each attempt in turn, a lead with the e-mail of one earlier in
+   * the batch joins it (ON CONFLICT, as two statements at once would), the phone-and-name match and
+   * the earlier lead are looked up per row. If the statement fails as a whole (a row the database
+   * refuses, a deadlock with another process's batch), every row is stored again on its own, so each
+   * gets its own answer or error, as without batches.
    */
   private async storeBatch(rows: readonly CaptureRow[]): Promise<(StoredLead | Error)[]> {
-    if (rows.length > 1) {
-      try {
-        return await this.storeMany(rows);
-      } catch {
-        // One by one below: the row at fault fails alone.
-      }
-    }
-    return Promise.all(
-      rows.map(({ lead, contact, surveyToken, rateLimitKey }) =>
-        this.storeLead(lead, contact, surveyToken, { rateLimitKey, join: true }).catch((error: unknown) =>
-          error instanceof Error ? error : new Error(String(error)),
-        ),
-      ),
-    );
+    const alone = (row: CaptureRow) =>
+      this.storeJoined([row]).then(
+        ([stored]) => stored,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      );
+    if (rows.length === 1) return [await alone(rows[0])];
+    // One by one if the statement fails as a whole: the row at fault fails alone.
+    return this.storeJoined(rows).catch(() => Promise.all(rows.map(alone)));
   }
 
-  private async storeMany(rows: readonly CaptureRow[]): Promise<StoredLead[]> {
+  /**
+   * Stores leads that join a returning visitor's open lead instead when there is one (`join`), one
+   * statement for all of them: counted against their rate-limit keys when they have them (createLead;
+   * joinReturning's second insert was counted already).
+   */
+  private async storeJoined(rows: readonly CaptureRow[]): Promise<StoredLead[]> {
     const columns = rows.map((row) => this.leadColumns(row.lead, row.contact, row.surveyToken));
     const names = Object.keys(columns[0]) as (keyof (typeof columns)[0])[];
     const arrays = names.map((name) => columns.map((column) => column[name]));
-    const keys = this.limiter.batchParameters(rows.map((row) => row.rateLimitKey));
-    // $1..$n: one array per column; then the rate-limit keys and window, and three scalars.
-    const [keysParam, windowParam, hours, limit, days] = [1, 2, 3, 4, 5].map((i) => names.length + i);
+    // A batch holds createLead's leads, all counted, or joinReturning's one lead, not counted again.
+    const counted = rows[0].rateLimitKey !== undefined;
+    // $1..$n: one array per column; then the rate-limit keys and window when counted, and three scalars.
+    const counting = counted ? this.limiter.batchParameters(rows.map((row) => row.rateLimitKey!)) : [];
+    const [hours, limit, days] = [1, 2, 3].map((i) => names.length + counting.length + i);
     const unnested = names.map((name, i) => batchArray(i + 1, name === 'phone_invalid' ? 'boolean' : 'text')).join(', ');
     const stored = await runPrepared<StoredLead & { n: string }>(
       this.dataSource,
-      'capture_lead_batch',
-      `WITH ${this.limiter.batchStatement(keysParam, windowParam)},
-       input AS (SELECT * FROM unnest(${unnested}) WITH ORDINALITY AS i(${names.join(', ')}, n)),
+      counted ? 'capture_lead_batch' : 'capture_lead_batch_uncounted',
+      `WITH input AS (SELECT * FROM unnest(${unnested}) WITH ORDINALITY AS i(${names.join(', ')}, n)),
+       ${counted ? this.limiter.batchStatement(names.length + 1, names.length + 2) : 'attempt AS (SELECT n, 0 AS points, 0 AS ms_left FROM input)'},
        visit AS (
          SELECT i.*, attempt.points, attempt.ms_left,
                 (SELECT id FROM leads WHERE i.phone_e164 IS NOT NULL AND phone_e164 = i.phone_e164 AND name_key = i.name_key
@@ -448,7 +417,9 @@ export class LeadCaptureService {
                 now() + make_interval(hours => $${hours}), attribution::jsonb, channel, campaign, privacy_version,
                 first_channel, first_campaign, email_normalized, phone_e164, phone_invalid, name_key, website_domain,
                 email_normalized IS NOT NULL,
-                -- The earlier lead, as in storeLead: two index lookups, not one OR.
+                -- The earlier lead: an open one that let go of the e-mail (older than the window), else the
+                -- latest. Two index lookups, not one OR: a generic plan made while the table was small
+                -- read the OR as a sequential scan of every lead, on every insert.
                 (SELECT p.id FROM (SELECT id, outcome, created_at FROM leads WHERE email_normalized = v.email_normalized
                                    UNION ALL
                                    SELECT id, outcome, created_at FROM leads WHERE phone_e164 = v.phone_e164 AND name_key = v.name_key) p
@@ -460,7 +431,7 @@ export class LeadCaptureService {
          RETURNING id, survey_token_hash),
        event AS (${LeadEventService.recordFrom('lead', 'created')})
        SELECT v.n, v.points, v.ms_left, lead.id, v.phone_match FROM visit v LEFT JOIN lead USING (survey_token_hash) ORDER BY v.n`,
-      [...arrays, ...keys, SURVEY_TOKEN_HOURS, this.limiter.points, this.returningDays],
+      [...arrays, ...counting, SURVEY_TOKEN_HOURS, this.limiter.points, this.returningDays],
     );
     if (stored.length !== rows.length) throw new Error(`capture batch: ${stored.length} answers for ${rows.length} leads`);
     return stored;
