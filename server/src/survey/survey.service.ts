@@ -31,9 +31,6 @@ const SAVE_ARRAYS = ['uuid', 'text', 'boolean', 'timestamptz', 'int', 'text', 'i
   .map((type, i) => batchArray(i + 1, type))
   .join(', ');
 
-/** The event's record of a completed survey that moved the card from NEW to QUALIFIED. */
-const QUALIFIED_CHANGE = `jsonb_build_object('status', jsonb_build_object('from', '${LeadStatus.NEW}', 'to', '${LeadStatus.QUALIFIED}'))`;
-
 /** A save as the statements store it: the answers with what the rules made of them. */
 interface SurveySave {
   leadId: string;
@@ -145,8 +142,8 @@ export class SurveyService {
       qualification,
       clientIp: options.clientIp ?? '',
     };
-    // The API's saves (counted, at the current time) go in batches; the seed's one by one.
-    const row = limits && !options.now ? await this.storeVisitorSave(save) : await this.storeSave(save, limits);
+    // The API's saves (counted, at the current time) go in batches; the seed's one by one, uncounted.
+    const row = limits && !options.now ? await this.storeVisitorSave(save) : (await this.storeSaves([save], limits))[0];
     limits?.perClient.check(row.client);
     limits?.perLead.check(row.lead);
     if (!row.saved) throw new ForbiddenError(await this.whyClosed(leadId, surveyToken, now));
@@ -154,66 +151,7 @@ export class SurveyService {
   }
 
   /**
-   * One save: one statement (one round trip, one short transaction) on this client's and this
-   * lead's own rows: the attempt is counted per client and per lead (committed also when the token
-   * is wrong, so guesses count), `open` locks the lead only while both counts are within their
-   * limits, the token holds and the survey is open (a second completing call waits here, then finds
-   * it closed), the update stores the answers and, when a completed survey finds the card in NEW,
-   * puts it on top of QUALIFIED (board_top_order(), the column default), and the event records the
-   * call for the live feed. A partial save commits without waiting for its WAL flush
-   * (synchronous_commit off for this transaction only): it is a draft that every later save
-   * repeats in full, so a database crash in the next fraction of a second can lose only a draft,
-   * never a lead or a completed survey; visitors then stop queueing on each other's WAL flushes
-   * (docs/architecture.md, "Capture").
-   */
-  private async storeSave(save: SurveySave, limits: { perClient: RateLimiter; perLead: RateLimiter } | undefined): Promise<StoredSave> {
-    const counted = limits
-      ? `client_attempt AS (${limits.perClient.statement(12, 13)}), lead_attempt AS (${limits.perLead.statement(14, 15)}),`
-      : `client_attempt AS (SELECT 0 AS points, 0 AS ms_left), lead_attempt AS (SELECT 0 AS points, 0 AS ms_left),`;
-    const [row] = await runPrepared<StoredSave>(
-      this.dataSource,
-      limits ? 'submit_survey_limited' : 'submit_survey',
-      `WITH ${counted}
-       open AS (
-         SELECT id, status FROM leads
-         WHERE id = $1 AND survey_token_hash = $9 AND survey_token_expires_at > $4::timestamptz AND NOT survey_completed
-           AND (SELECT points FROM client_attempt) <= $10 AND (SELECT points FROM lead_attempt) <= $11
-         FOR UPDATE),
-       saved AS (
-         UPDATE leads l SET survey = $2, survey_completed = $3, survey_completed_at = CASE WHEN $3 THEN $4::timestamptz END,
-                lead_score = $5, qualification = $6, derived_value = $7, high_value = $8, updated_at = $4::timestamptz,
-                status = CASE WHEN $3 AND open.status = '${LeadStatus.NEW}' THEN '${LeadStatus.QUALIFIED}' ELSE l.status END,
-                pipeline_order = CASE WHEN $3 AND open.status = '${LeadStatus.NEW}' THEN board_top_order() ELSE l.pipeline_order END
-         FROM open WHERE l.id = open.id
-         RETURNING l.id, open.status <> l.status AS qualified),
-       event AS (
-         INSERT INTO lead_events (lead_id, type, changes)
-         SELECT id, CASE WHEN $3 THEN 'survey_completed' ELSE 'survey' END,
-                CASE WHEN qualified THEN ${QUALIFIED_CHANGE} END
-         FROM saved)
-       SELECT EXISTS (SELECT FROM saved) AS saved, (SELECT to_json(c) FROM client_attempt c) AS client,
-              (SELECT to_json(l) FROM lead_attempt l) AS lead,
-              set_config('synchronous_commit', CASE WHEN $3 THEN current_setting('synchronous_commit') ELSE 'off' END, true) AS commit`,
-      [
-        save.leadId,
-        JSON.stringify(save.answers),
-        save.completed,
-        save.now,
-        save.score,
-        save.qualification,
-        derivedDealValue(save.answers),
-        isHighValue(save.qualification, save.answers),
-        save.tokenHash,
-        limits?.perClient.points ?? 0,
-        limits?.perLead.points ?? 0,
-        ...(limits ? [...limits.perClient.parameters(save.clientIp), ...limits.perLead.parameters(save.leadId)] : []),
-      ],
-    );
-    return row;
-  }
-
-  /**
-   * Stores the visitors' saves that arrived together, as storeSave would one after the other: each
+   * Stores the visitors' saves that arrived together (storeSaves) as if one after the other: each
    * is counted once per client and per lead, each lead open and within both limits is locked (in id
    * order, so two batches never wait on each other crosswise), updated and given its event; the
    * batch commits without waiting for its WAL flush only when every save in it is a draft. A lead
@@ -223,36 +161,65 @@ export class SurveyService {
    * whole, every save is stored again on its own, so each visitor gets its own answer or error.
    */
   private async storeBatch(saves: readonly SurveySave[]): Promise<(StoredSave | Error)[]> {
-    const limits = this.limits!;
+    const limits = this.limits;
     const alone = (save: SurveySave) =>
-      this.storeSave(save, limits).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+      this.storeSaves([save], limits).then(
+        ([stored]) => stored,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      );
     const seen = new Set<string>();
     const first = saves.filter((save) => !seen.has(save.leadId) && seen.add(save.leadId));
-    const together = first.length > 1 ? await this.storeMany(first, limits).catch(() => null) : null;
-    // Without a batch statement (a single save, or the statement failed as a whole): one by one, so
-    // the save at fault fails alone.
-    const answers = together ?? (await Promise.all(first.map(alone)));
+    // One by one if the statement fails as a whole: the save at fault fails alone.
+    const answers =
+      first.length > 1 ? await this.storeSaves(first, limits).catch(() => Promise.all(first.map(alone))) : [await alone(first[0])];
     const byFirst = new Map(first.map((save, i) => [save, answers[i]]));
     const result: (StoredSave | Error)[] = [];
     for (const save of saves) result.push(byFirst.get(save) ?? (await alone(save)));
     return result;
   }
 
-  private async storeMany(saves: readonly SurveySave[], limits: { perClient: RateLimiter; perLead: RateLimiter }): Promise<StoredSave[]> {
-    const [clientKeys, clientWindow] = limits.perClient.batchParameters(saves.map((save) => save.clientIp));
-    const [leadKeys, leadWindow] = limits.perLead.batchParameters(saves.map((save) => save.leadId));
+  /**
+   * Saves in one statement (one round trip, one short transaction) on their clients' and leads' own
+   * rows, each as it would be alone, counted against the limits when there are any (the API; the
+   * seed's saves are not): each attempt is counted per client and per lead (committed also when the
+   * token is wrong, so guesses count), `open` locks the lead only while both counts are within their
+   * limits, the token holds and the survey is open (a second completing call waits here, then finds
+   * it closed), the update stores the answers and, when a completed survey finds the card in NEW,
+   * puts it on top of QUALIFIED (board_top_order(), the column default), and the event records the
+   * call for the live feed. Drafts commit without waiting for their WAL flush (synchronous_commit
+   * off for this transaction only, when no save in it completes a survey): each save carries every
+   * answer so far, so a database crash in the next fraction of a second can lose only a draft, never
+   * a lead or a completed survey; visitors then stop queueing on each other's WAL flushes
+   * (docs/architecture.md, "Capture").
+   */
+  private async storeSaves(
+    saves: readonly SurveySave[],
+    limits: { perClient: RateLimiter; perLead: RateLimiter } | undefined,
+  ): Promise<StoredSave[]> {
+    // $1-$9: the arrays; then, when counted, each limiter's keys and window; then both limits.
+    const counting = limits
+      ? [
+          ...limits.perClient.batchParameters(saves.map((save) => save.clientIp)),
+          ...limits.perLead.batchParameters(saves.map((save) => save.leadId)),
+        ]
+      : [];
+    const [clientLimit, leadLimit] = [1, 2].map((i) => 9 + counting.length + i);
     const stored = await runPrepared<StoredSave>(
       this.dataSource,
-      'submit_survey_batch',
-      `WITH ${limits.perClient.batchStatement(10, 11, 'client_attempt')}, ${limits.perLead.batchStatement(12, 13, 'lead_attempt')},
-       input AS (
+      limits ? 'submit_survey_batch' : 'submit_survey_batch_uncounted',
+      `WITH input AS (
          SELECT * FROM unnest(${SAVE_ARRAYS})
            WITH ORDINALITY AS i(id, survey, completed, at, lead_score, qualification, derived_value, high_value, token_hash, n)),
+       ${
+         limits
+           ? `${limits.perClient.batchStatement(10, 11, 'client_attempt')}, ${limits.perLead.batchStatement(12, 13, 'lead_attempt')}`
+           : `client_attempt AS (SELECT n, 0 AS points, 0 AS ms_left FROM input), lead_attempt AS (SELECT n, 0 AS points, 0 AS ms_left FROM input)`
+       },
        open AS (
          SELECT l.id, l.status, i.n FROM input i
          JOIN client_attempt c USING (n) JOIN lead_attempt a USING (n)
          JOIN leads l ON l.id = i.id AND l.survey_token_hash = i.token_hash AND l.survey_token_expires_at > i.at AND NOT l.survey_completed
-         WHERE c.points <= $14 AND a.points <= $15
+         WHERE c.points <= $${clientLimit} AND a.points <= $${leadLimit}
          ORDER BY l.id
          FOR UPDATE OF l),
        saved AS (
@@ -265,7 +232,7 @@ export class SurveyService {
          RETURNING l.id, open.n, i.completed, open.status <> l.status AS qualified),
        event AS (
          INSERT INTO lead_events (lead_id, type, changes)
-         SELECT id, CASE WHEN completed THEN 'survey_completed' ELSE 'survey' END, CASE WHEN qualified THEN ${QUALIFIED_CHANGE} END
+         SELECT id, CASE WHEN completed THEN 'survey_completed' ELSE 'survey' END, CASE WHEN qualified THEN jsonb_build_object('status', jsonb_build_object('from', '${LeadStatus.NEW}', 'to', '${LeadStatus.QUALIFIED}')) END
          FROM saved ORDER BY n)
        SELECT i.n, s.id IS NOT NULL AS saved, to_json(c) AS client, to_json(a) AS lead,
               set_config('synchronous_commit', CASE WHEN (SELECT bool_or(completed) FROM input) THEN current_setting('synchronous_commit') ELSE 'off' END, true) AS commit
@@ -281,12 +248,9 @@ export class SurveyService {
         saves.map((save) => derivedDealValue(save.answers)),
         saves.map((save) => isHighValue(save.qualification, save.answers)),
         saves.map((save) => save.tokenHash),
-        clientKeys,
-        clientWindow,
-        leadKeys,
-        leadWindow,
-        limits.perClient.points,
-        limits.perLead.points,
+        ...counting,
+        limits?.perClient.points ?? 0,
+        limits?.perLead.points ?? 0,
       ],
     );
     if (stored.length !== saves.length) throw new Error(`survey batch: ${stored.length} answers for ${saves.length} saves`);
