@@ -3,7 +3,7 @@ import express, { type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { ADMIN_ROLE, type GraphQLContext } from './shared/graphql/context';
@@ -24,7 +24,7 @@ import { LEAD_EXPORT_PATH, leadExportRouter } from './leads/lead-export.router';
 import { CHANNEL_REPORT_EXPORT_PATH, channelReportExportRouter } from './ad-spend/channel-report-export.router';
 import { serveClient } from './web/static-client';
 import { inlineScriptHashes, securityHeaders } from './web/security-headers';
-import { graphqlRequestErrors, jsonOnly, sameOrigin, sameOriginOn, shutdownGate } from './web/http-guards';
+import { graphqlRequestErrors, jsonOnly, noStore, sameOrigin, sameOriginOn, shutdownGate } from './web/http-guards';
 import { createSessions } from './auth/session';
 import { AUTH_REVOKED_CHANNEL, type RevokedCredential } from './auth/auth-events.service';
 import { EventDispatcher } from './notifications/event-dispatcher';
@@ -89,6 +89,9 @@ export async function createApp({
   const log = safeLog((line) => write(line));
   const app = express();
   app.disable('x-powered-by');
+  // res.send's ETag (a hash of every body) is for answers a client revalidates; GraphQL's are
+  // no-store. Pages carry their own (web/encoded-file.ts).
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const httpServer = createServer(app);
 
@@ -160,6 +163,9 @@ export async function createApp({
       ApolloServerPluginDrainHttpServer({ httpServer }),
       complexityPlugin(),
       serviceUnavailableStatusPlugin(),
+      // No @cacheControl hints in the schema: every answer is no-store (noStore). Left on, the plugin
+      // wraps every field's resolver of every request to read hints that do not exist.
+      ApolloServerPluginCacheControlDisabled(),
       ...(config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });
@@ -176,13 +182,10 @@ export async function createApp({
     !config.isProduction && req.path === GRAPHQL_PATH && req.method === 'GET' ? next() : headers(req, res, next),
   );
 
-  // Only for the exports' paths: a foreign page's fetch carries its Origin and is refused early.
-  const sameOriginGet = sameOriginOn([LEAD_EXPORT_PATH, CHANNEL_REPORT_EXPORT_PATH], config);
-  app.use(healthRouter(dataSource));
-  app.use(sameOriginGet, leadExportRouter({ leads: services.leads, authenticate: requestAuth.http, log }));
-  app.use(sameOriginGet, channelReportExportRouter({ adSpend: services.adSpend, authenticate: requestAuth.http, log }));
+  // GraphQL first: the visitors' requests pass no other route on their way.
   app.use(
     GRAPHQL_PATH,
+    noStore,
     sameOrigin(config),
     jsonOnly,
     // Who is asking is known before the body is read: only an admin may send importAdSpend's file.
@@ -196,6 +199,11 @@ export async function createApp({
     expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(contextFor(req, res)) }),
     graphqlRequestErrors(log),
   );
+  // Only for the exports' paths: a foreign page's fetch carries its Origin and is refused early.
+  const sameOriginGet = sameOriginOn([LEAD_EXPORT_PATH, CHANNEL_REPORT_EXPORT_PATH], config);
+  app.use(healthRouter(dataSource));
+  app.use(sameOriginGet, leadExportRouter({ leads: services.leads, authenticate: requestAuth.http, log }));
+  app.use(sameOriginGet, channelReportExportRouter({ adSpend: services.adSpend, authenticate: requestAuth.http, log }));
   serveClient(app, config.clientDistDir, config.siteUrl);
 
   const pruneTimer = setInterval(() => {

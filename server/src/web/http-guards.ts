@@ -61,6 +61,12 @@ export function sameOriginOn(paths: string[], config: Config): RequestHandler {
   return (req, res, next) => (guarded.has(req.path) ? guard(req, res, next) : next());
 }
 
+/** GraphQL answers hold personal data: no browser or proxy keeps a copy. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 /** Forms and text/plain are what a foreign page can POST without a preflight: refused before any work. */
 export const jsonOnly: RequestHandler = (req, res, next) =>
   req.method !== 'POST' || req.is('application/json')

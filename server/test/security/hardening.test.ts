@@ -160,6 +160,22 @@ describe('request hardening', () => {
         expect(response.headers.get('x-xss-protection')).toBe('0');
       }
     });
+
+    it('no GraphQL answer may be stored by a browser or proxy, error or not', async () => {
+      const post = (body: string) => fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const answers = [
+        await post('{"query":"{ apiVersion }"}'),
+        await post('{"query":"{ apiTokens { id } }"}'), // signed out: an error
+        await post('{"query":'), // not JSON: refused before Apollo
+        await fetch(`${app.url}/graphql?query=%7B%20apiVersion%20%7D`, { headers: { 'apollo-require-preflight': 'true' } }),
+      ];
+      expect(answers.map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
+        [200, 'no-store'],
+        [200, 'no-store'],
+        [400, 'no-store'],
+        [200, 'no-store'],
+      ]);
+    });
   });
 
   it('refuses a foreign Origin on subscriptions too (handshake)', async () => {
