@@ -25,7 +25,6 @@ import { AppointmentLeadResolver, BookingAdminResolver, LeadAppointmentsResolver
 import { AdSpendResolver } from './ad-spend/ad-spend.resolver';
 import { ChannelReportResolver } from './ad-spend/channel-report.resolver';
 import { LocalPubSub } from './realtime/local-pub-sub';
-import { plainTextArguments } from './shared/text/plain-text';
 import { validateArgument } from './shared/graphql/validation';
 import type { AppServices } from './services';
 
@@ -111,7 +110,6 @@ export async function buildAppSchema(options: SchemaOptions = {}): Promise<Graph
     authChecker,
     authMode: 'error',
     validateFn: validateArgument,
-    globalMiddlewares: [plainTextArguments],
     pubSub: options.pubSub ?? new LocalPubSub(),
     container: options.services ? new ResolverContainer(options.services) : undefined,
   });

@@ -17,7 +17,7 @@ const contact = (fields: Partial<Contact>) => Object.assign(new Contact(), field
 /** The field messages of the ArgumentValidationError that `validateArgument` throws, or [] when it accepts. */
 async function problems(value: unknown): Promise<string[]> {
   try {
-    await validateArgument(value, Object, {} as never);
+    await validateArgument(value, Object, { args: {} } as never);
     return [];
   } catch (error) {
     expect(error).toBeInstanceOf(ArgumentValidationError);

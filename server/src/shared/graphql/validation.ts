@@ -14,6 +14,7 @@ import {
   type ValidatorOptions,
 } from 'class-validator';
 import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
+import { refuseForbiddenText } from '../text/plain-text';
 
 /**
  * class-validator decorators with the Dutch messages visitors and admins read. Use these instead of
@@ -127,14 +128,15 @@ const ARGUMENT_VALIDATION: ValidatorOptions = { forbidUnknownValues: false, stop
 const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
 
 /**
- * How every GraphQL argument is validated (the schema's `validateFn`): class-validator on each input
- * object, as TypeGraphQL's built-in validation does, and the same ArgumentValidationError
+ * How every GraphQL argument is validated (the schema's `validateFn`): first the field's arguments
+ * for characters no field accepts (refuseForbiddenText), then class-validator on each input object, as TypeGraphQL's built-in validation does, and the same ArgumentValidationError
  * (BAD_USER_INPUT, turned into Dutch field messages by format-error.ts). The built-in one resolves
  * `require('class-validator')` again for every argument of every request, tens of microseconds of
  * module lookup per createLead (docs/benchmarks.md, the 2026-11-26 night reading); this one
  * imports it once.
  */
-export const validateArgument: ValidatorFn = async (value) => {
+export const validateArgument: ValidatorFn = async (value, _type, { args }) => {
+  refuseForbiddenText(args);
   const inputs = Array.isArray(value) ? value.filter(isObject) : isObject(value) ? [value] : [];
   const errors = (await Promise.all(inputs.map((input) => validate(input, ARGUMENT_VALIDATION)))).flat();
   if (errors.length > 0) throw new ArgumentValidationError(errors);

@@ -1,4 +1,3 @@
-import type { MiddlewareFn } from 'type-graphql';
 import { BadUserInputError, type FieldProblem } from '../errors';
 
 /**
@@ -40,15 +39,14 @@ export function forbiddenTextFields(args: Record<string, unknown>): FieldProblem
 }
 
 /**
- * Global middleware: every argument of every operation (HTTP and WebSocket, variables and inline
- * literals alike) is refused with BAD_USER_INPUT when its text holds forbidden characters, before
- * any resolver or database sees it. Runs after the authorization check, so a signed-out caller still
- * learns only that it is signed out.
+ * Refuses with BAD_USER_INPUT a field's arguments whose text holds forbidden characters, before any
+ * resolver or database sees them: every argument of every operation (HTTP and WebSocket, variables
+ * and inline literals alike). Called by the schema's argument validation (shared/graphql/validation.ts),
+ * which TypeGraphQL runs after the authorization check, so a signed-out caller still learns only
+ * that it is signed out. (As a global middleware it wrapped every field of every answer, arguments
+ * or not, in awaited promises.)
  */
-export const plainTextArguments: MiddlewareFn = ({ args, info }, next) => {
-  if (info.path.prev === undefined) {
-    const problems = forbiddenTextFields(args);
-    if (problems.length > 0) throw new BadUserInputError(problems);
-  }
-  return next();
-};
+export function refuseForbiddenText(args: Record<string, unknown>): void {
+  const problems = forbiddenTextFields(args);
+  if (problems.length > 0) throw new BadUserInputError(problems);
+}
