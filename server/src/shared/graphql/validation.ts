@@ -129,8 +129,9 @@ const isObject = (value: unknown): value is object => value !== null && typeof v
 
 /**
  * How every GraphQL argument is validated (the schema's `validateFn`): first the field's arguments
- * for characters no field accepts (refuseForbiddenText), then class-validator on each input object, as TypeGraphQL's built-in validation does, and the same ArgumentValidationError
- * (BAD_USER_INPUT, turned into Dutch field messages by format-error.ts). The built-in one resolves
+ * for characters no field accepts (refuseForbiddenText), then class-validator on each input object,
+ * as TypeGraphQL's built-in validation does, with the same ArgumentValidationError (BAD_USER_INPUT,
+ * turned into Dutch field messages by format-error.ts). The built-in one resolves
  * `require('class-validator')` again for every argument of every request, tens of microseconds of
  * module lookup per createLead (docs/benchmarks.md, the 2026-11-26 night reading); this one
  * imports it once.
