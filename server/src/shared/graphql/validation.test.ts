@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ArgumentValidationError } from 'type-graphql';
+import { BadUserInputError } from '../errors';
 import { Email, MaxChars, Required, Trim, validateArgument } from './validation';
 
 class Contact {
@@ -52,5 +53,12 @@ describe('validateArgument (the schema-wide argument validation)', () => {
     ['a number', 42],
   ])('lets %s through: scalars are checked by their GraphQL type', async (_what, value) => {
     expect(await problems(value)).toEqual([]);
+  });
+
+  it("refuses forbidden characters in any of the field's arguments before class-validator, naming them", async () => {
+    const args = { input: contact({ name: 'Jan de Vries' }), note: 'a\u0000b' };
+    const refused = validateArgument(args.input, Object, { args } as never);
+    await expect(refused).rejects.toBeInstanceOf(BadUserInputError);
+    await expect(refused).rejects.toMatchObject({ problems: [{ field: 'note', message: 'bevat ongeldige tekens' }] });
   });
 });
