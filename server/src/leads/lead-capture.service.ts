@@ -10,7 +10,7 @@ import { textOrNull } from '../shared/text/text';
 import { hashSurveyToken, randomToken } from '../shared/security/random-token';
 import { inTransaction } from '../shared/database/transaction';
 import { runPrepared } from '../shared/database/prepared-statement';
-import { batchArray, statementBatches } from '../shared/database/statement-batches';
+import { batchArray, statementBatches, storeOrEachAlone } from '../shared/database/statement-batches';
 import { databaseInputError } from '../shared/database/database-input-error';
 import type { AttributionRecord } from './arrival.model';
 import { toAttributionRecord } from './attribution.mapper';
@@ -70,8 +70,15 @@ export class LeadCaptureService {
     private readonly returningDays = 90,
   ) {}
 
-  /** The visitors' leads (createLead), many at once under load: one statement per batch instead of one per lead. */
-  private readonly storeCaptured = statementBatches<CaptureRow, StoredLead>((rows) => this.storeBatch(rows), MAX_CAPTURE_BATCH);
+  /**
+   * The visitors' leads (createLead), many at once under load: one statement per batch instead of
+   * one per lead, the leads stored as if one after the other (storeJoined), each alone if the batch
+   * statement fails as a whole.
+   */
+  private readonly storeCaptured = statementBatches<CaptureRow, StoredLead>(
+    (rows) => storeOrEachAlone(rows, (batch) => this.storeJoined(batch)),
+    MAX_CAPTURE_BATCH,
+  );
 
   /** createLead as a visitor calls it: rate limit, honeypot, the quick scan's required fields. */
   async capture(input: CreateLeadInput, clientIp: string): Promise<CreatedLead> {
@@ -123,7 +130,7 @@ export class LeadCaptureService {
    *
    * createLead's leads (`join` with a rate-limit key) go through `storeCaptured`: visitors arriving
    * while another batch is at the database are stored together by one statement, with the same
-   * rules row by row (storeBatch).
+   * rules row by row (storeJoined).
    */
   async create(lead: NewLead, options: { createdAt?: Date; rateLimitKey?: string; join?: boolean } = {}): Promise<CreatedLead> {
     const surveyToken = newSurveyToken();
@@ -365,28 +372,12 @@ export class LeadCaptureService {
   }
 
   /**
-   * Stores the visitors' leads that arrived together (storeJoined) as if one after the other, in
-   * arrival order: the limit counts each attempt in turn, a lead with the e-mail of one earlier in
-   * the batch joins it (ON CONFLICT, as two statements at once would), the phone-and-name match and
-   * the earlier lead are looked up per row. If the statement fails as a whole (a row the database
-   * refuses, a deadlock with another process's batch), every row is stored again on its own, so each
-   * gets its own answer or error, as without batches.
-   */
-  private async storeBatch(rows: readonly CaptureRow[]): Promise<(StoredLead | Error)[]> {
-    const alone = (row: CaptureRow) =>
-      this.storeJoined([row]).then(
-        ([stored]) => stored,
-        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-      );
-    if (rows.length === 1) return [await alone(rows[0])];
-    // One by one if the statement fails as a whole: the row at fault fails alone.
-    return this.storeJoined(rows).catch(() => Promise.all(rows.map(alone)));
-  }
-
-  /**
    * Stores leads that join a returning visitor's open lead instead when there is one (`join`), one
-   * statement for all of them: counted against their rate-limit keys when they have them (createLead;
-   * joinReturning's second insert was counted already).
+   * statement for all of them, as if one after the other in arrival order: the limit counts each
+   * attempt in turn, a lead with the e-mail of one earlier in the batch joins it (ON CONFLICT, as two
+   * statements at once would), the phone-and-name match and the earlier lead are looked up per row.
+   * Counted against their rate-limit keys when they have them (createLead; joinReturning's second
+   * insert was counted already).
    */
   private async storeJoined(rows: readonly CaptureRow[]): Promise<StoredLead[]> {
     const columns = rows.map((row) => this.leadColumns(row.lead, row.contact, row.surveyToken));

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { runPrepared } from '../shared/database/prepared-statement';
-import { batchArray, statementBatches } from '../shared/database/statement-batches';
+import { batchArray, statementBatches, storeOrEachAlone } from '../shared/database/statement-batches';
 import { LeadStatus, type Qualification } from '../leads/lead.enums';
 import { hashSurveyToken } from '../shared/security/random-token';
 import { derivedDealValue } from '../leads/deal-value.rules';
@@ -158,23 +158,16 @@ export class SurveyService {
    * saved twice in one batch has its later saves stored after the batch, one by one in order (one
    * UPDATE cannot change a row twice); they are then counted after the batch's other saves of the
    * same client, an order requests sent at the same moment never had. If the statement fails as a
-   * whole, every save is stored again on its own, so each visitor gets its own answer or error.
+   * whole, every save is stored again on its own (storeOrEachAlone).
    */
   private async storeBatch(saves: readonly SurveySave[]): Promise<(StoredSave | Error)[]> {
-    const limits = this.limits;
-    const alone = (save: SurveySave) =>
-      this.storeSaves([save], limits).then(
-        ([stored]) => stored,
-        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-      );
+    const store = (batch: readonly SurveySave[]) => this.storeSaves(batch, this.limits);
     const seen = new Set<string>();
     const first = saves.filter((save) => !seen.has(save.leadId) && seen.add(save.leadId));
-    // One by one if the statement fails as a whole: the save at fault fails alone.
-    const answers =
-      first.length > 1 ? await this.storeSaves(first, limits).catch(() => Promise.all(first.map(alone))) : [await alone(first[0])];
+    const answers = await storeOrEachAlone(first, store);
     const byFirst = new Map(first.map((save, i) => [save, answers[i]]));
     const result: (StoredSave | Error)[] = [];
-    for (const save of saves) result.push(byFirst.get(save) ?? (await alone(save)));
+    for (const save of saves) result.push(byFirst.get(save) ?? (await storeOrEachAlone([save], store))[0]);
     return result;
   }
 

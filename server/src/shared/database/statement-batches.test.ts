@@ -1,4 +1,4 @@
-import { statementBatches } from './statement-batches';
+import { statementBatches, storeOrEachAlone } from './statement-batches';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -86,5 +86,34 @@ describe('statementBatches', () => {
     await expect(first).rejects.toThrow('database gone');
     await expect(second).resolves.toBe('2');
     expect(batches).toEqual([[1], [2]]);
+  });
+});
+
+describe('storeOrEachAlone', () => {
+  // A store that refuses any batch holding a negative number, as a database refuses a whole statement.
+  const calls: number[][] = [];
+  const store = (rows: readonly number[]) => {
+    calls.push([...rows]);
+    return rows.some((row) => row < 0)
+      ? Promise.reject(new Error(`refused ${rows.join(',')}`))
+      : Promise.resolve(rows.map((row) => row * 10));
+  };
+  beforeEach(() => (calls.length = 0));
+
+  it('stores a batch with one statement', async () => {
+    expect(await storeOrEachAlone([1, 2, 3], store)).toEqual([10, 20, 30]);
+    expect(calls).toEqual([[1, 2, 3]]);
+  });
+
+  it('stores each row alone when the batch fails as a whole: only the row at fault fails', async () => {
+    const answers = await storeOrEachAlone([1, -2, 3], store);
+    expect(answers.map((answer) => (answer instanceof Error ? answer.message : answer))).toEqual([10, 'refused -2', 30]);
+    expect(calls).toEqual([[1, -2, 3], [1], [-2], [3]]);
+  });
+
+  it('stores a single row once, its failure as its answer', async () => {
+    const [answer] = await storeOrEachAlone([-1], store);
+    expect(answer).toBeInstanceOf(Error);
+    expect(calls).toEqual([[-1]]);
   });
 });

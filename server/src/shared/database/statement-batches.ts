@@ -41,6 +41,24 @@ export function statementBatches<Row, Answer>(
 }
 
 /**
+ * Stores `rows` with one batch statement (`store`). If that statement fails as a whole (a row the
+ * database refuses, a deadlock with another process's batch), each row is stored again on its own,
+ * so the row at fault fails alone and every caller gets its own answer or Error, as without batches.
+ */
+export async function storeOrEachAlone<Row, Answer>(
+  rows: readonly Row[],
+  store: (rows: readonly Row[]) => Promise<Answer[]>,
+): Promise<(Answer | Error)[]> {
+  const alone = (row: Row) =>
+    store([row]).then(
+      ([answer]) => answer,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
+  if (rows.length === 1) return [await alone(rows[0])];
+  return store(rows).catch(() => Promise.all(rows.map(alone)));
+}
+
+/**
  * A batch statement's array parameter `$n` as `unnest` should take it: behind a sub-select, so that
  * PostgreSQL estimates every batch at its default size. Given the array itself, each custom plan
  * knew the batch's length and looked cheaper than the generic one, so PostgreSQL planned every batch
