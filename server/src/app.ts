@@ -25,6 +25,7 @@ import { CHANNEL_REPORT_EXPORT_PATH, channelReportExportRouter } from './ad-spen
 import { serveClient } from './web/static-client';
 import { inlineScriptHashes, securityHeaders } from './web/security-headers';
 import { graphqlRequestErrors, jsonOnly, noStore, sameOrigin, sameOriginOn, shutdownGate } from './web/http-guards';
+import { oneLayer } from './web/one-layer';
 import { createSessions } from './auth/session';
 import { AUTH_REVOKED_CHANNEL, type RevokedCredential } from './auth/auth-events.service';
 import { EventDispatcher } from './notifications/event-dispatcher';
@@ -185,18 +186,20 @@ export async function createApp({
   // GraphQL first: the visitors' requests pass no other route on their way.
   app.use(
     GRAPHQL_PATH,
-    noStore,
-    sameOrigin(config),
-    jsonOnly,
-    // Who is asking is known before the body is read: only an admin may send importAdSpend's file.
-    requestAuth.http,
-    graphqlJsonBody({
-      limit: MAX_BODY_BYTES,
-      largeLimit: MAX_IMPORT_BODY_BYTES,
-      largeFields: LARGE_BODY_OPERATIONS,
-      mayBeLarge: (req) => req.user?.role === ADMIN_ROLE,
-    }),
-    expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(contextFor(req, res)) }),
+    oneLayer([
+      noStore,
+      sameOrigin(config),
+      jsonOnly,
+      // Who is asking is known before the body is read: only an admin may send importAdSpend's file.
+      requestAuth.http,
+      graphqlJsonBody({
+        limit: MAX_BODY_BYTES,
+        largeLimit: MAX_IMPORT_BODY_BYTES,
+        largeFields: LARGE_BODY_OPERATIONS,
+        mayBeLarge: (req) => req.user?.role === ADMIN_ROLE,
+      }),
+      expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(contextFor(req, res)) }),
+    ]),
     graphqlRequestErrors(log),
   );
   // Only for the exports' paths: a foreign page's fetch carries its Origin and is refused early.
