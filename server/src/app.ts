@@ -25,7 +25,7 @@ import { CHANNEL_REPORT_EXPORT_PATH, channelReportExportRouter } from './ad-spen
 import { serveClient } from './web/static-client';
 import { inlineScriptHashes, securityHeaders } from './web/security-headers';
 import { graphqlRequestErrors, jsonOnly, noStore, sameOrigin, sameOriginOn, shutdownGate } from './web/http-guards';
-import { oneLayer } from './web/one-layer';
+import { oneLayer } from './shared/http/one-layer';
 import { createSessions } from './auth/session';
 import { AUTH_REVOKED_CHANNEL, type RevokedCredential } from './auth/auth-events.service';
 import { EventDispatcher } from './notifications/event-dispatcher';

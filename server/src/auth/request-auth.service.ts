@@ -6,6 +6,7 @@ import type { AuthUser, Credential } from '../shared/graphql/context';
 import type { Sessions } from './session';
 import type { ExpressAuthenticator } from './passport';
 import { notifyCredentialRevoked } from './auth-events.service';
+import { oneLayer } from '../shared/http/one-layer';
 
 declare global {
   namespace Express {
@@ -50,16 +51,10 @@ export interface RequestAuth {
   socket(req: IncomingMessage, connectionParams?: Record<string, unknown>): Promise<Authenticated | null>;
 }
 
+/** Runs `handlers` on the request as Express would (oneLayer); settles once the last calls next. */
 function runChain(handlers: RequestHandler[], req: Request, res: Response): Promise<void> {
-  return handlers.reduce<Promise<void>>(
-    (previous, handler) =>
-      previous.then(
-        () =>
-          new Promise<void>(
-            (resolve, reject) => void handler(req, res, ((error?: Error | null) => (error ? reject(error) : resolve())) as NextFunction),
-          ),
-      ),
-    Promise.resolve(),
+  return new Promise((resolve, reject) =>
+    oneLayer(handlers)(req, res, ((error?: Error | null) => (error ? reject(error) : resolve())) as NextFunction),
   );
 }
 

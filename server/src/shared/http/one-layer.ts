@@ -6,6 +6,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * error or a rejected promise becomes `next(error)`, and after the last handler the request goes on
  * to the next layer. Every layer Express passes matches the path and trims and restores the URL, and
  * the GraphQL route's six steps did that on every visitor's request (docs/benchmarks.md, create-lead).
+ * The session's middlewares run the same way where a request or a WebSocket handshake needs them
+ * (auth/request-auth.service.ts).
  */
 export function oneLayer(handlers: readonly RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
