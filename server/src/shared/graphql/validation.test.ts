@@ -55,10 +55,15 @@ describe('validateArgument (the schema-wide argument validation)', () => {
     expect(await problems(value)).toEqual([]);
   });
 
-  it("refuses forbidden characters in any of the field's arguments before class-validator, naming them", async () => {
+  it("refuses forbidden characters in any of the field's arguments before class-validator, naming them", () => {
     const args = { input: contact({ name: 'Jan de Vries' }), note: 'a\u0000b' };
-    const refused = validateArgument(args.input, Object, { args } as never);
-    await expect(refused).rejects.toBeInstanceOf(BadUserInputError);
-    await expect(refused).rejects.toMatchObject({ problems: [{ field: 'note', message: 'bevat ongeldige tekens' }] });
+    let refused: unknown;
+    try {
+      void validateArgument(args.input, Object, { args } as never);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(BadUserInputError);
+    expect(refused).toMatchObject({ problems: [{ field: 'note', message: 'bevat ongeldige tekens' }] });
   });
 });
