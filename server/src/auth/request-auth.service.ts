@@ -51,13 +51,6 @@ export interface RequestAuth {
   socket(req: IncomingMessage, connectionParams?: Record<string, unknown>): Promise<Authenticated | null>;
 }
 
-/** Runs `handlers` on the request as Express would (oneLayer); settles once the last calls next. */
-function runChain(handlers: RequestHandler[], req: Request, res: Response): Promise<void> {
-  return new Promise((resolve, reject) =>
-    oneLayer(handlers)(req, res, ((error?: Error | null) => (error ? reject(error) : resolve())) as NextFunction),
-  );
-}
-
 function bearerSecret(header: string): string | null {
   const match = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
   return match ? match[1] : null;
@@ -82,7 +75,13 @@ export function createRequestAuth(deps: RequestAuthDependencies): RequestAuth {
     });
   };
 
-  const sessionChain: RequestHandler[] = [sessions.middleware, enforceLifetime, authenticator.initialize(), authenticator.session()];
+  // The session's middlewares as Express would run them (oneLayer), built once.
+  const sessionLayer = oneLayer([sessions.middleware, enforceLifetime, authenticator.initialize(), authenticator.session()]);
+  /** Runs the session's middlewares on the request; settles once the last calls next. */
+  const runSession = (req: Request, res: Response) =>
+    new Promise<void>((resolve, reject) =>
+      sessionLayer(req, res, ((error?: Error | null) => (error ? reject(error) : resolve())) as NextFunction),
+    );
 
   async function fromToken(secret: string | null): Promise<Authenticated | null> {
     const found = secret ? await apiTokens.authenticate(secret) : null;
@@ -92,7 +91,7 @@ export function createRequestAuth(deps: RequestAuthDependencies): RequestAuth {
   }
 
   async function fromSession(req: Request, res: Response): Promise<Authenticated | null> {
-    await runChain(sessionChain, req, res);
+    await runSession(req, res);
     return req.user ? { user: req.user, credential: { kind: 'session', sessionId: req.sessionID } } : null;
   }
 
@@ -106,7 +105,7 @@ export function createRequestAuth(deps: RequestAuthDependencies): RequestAuth {
     // any for a request without a session cookie (a visitor): it could only start an empty session,
     // which is not stored; login starts one when it needs it (startSession).
     if (header === undefined && !hasSessionCookie(req)) {
-      req.startSession = () => runChain(sessionChain, req, res);
+      req.startSession = () => runSession(req, res);
       return next();
     }
     const found = header !== undefined ? fromToken(bearerSecret(header)) : fromSession(req, res);
