@@ -148,6 +148,16 @@ export class AppointmentService {
     return freeStarts(rules, candidates, held);
   }
 
+  /** Where a call can move: the free starts, less its own start while it is planned (a move there changes nothing). */
+  async moveTargets(
+    call: { id: string; start: Date; status: AppointmentStatus },
+    from: Date | null | undefined,
+    days: number,
+  ): Promise<Date[]> {
+    const free = await this.freeSlots(from, days, new Date(), call.id);
+    return call.status === AppointmentStatus.BOOKED ? free.filter((start) => start.getTime() !== call.start.getTime()) : free;
+  }
+
   /** bookableSlots: authorized by the lead's survey token; the lead's own planned call does not block its move. */
   async bookableSlots(leadId: string, surveyToken: string, from: Date | null | undefined, days: number, now = new Date()): Promise<Date[]> {
     if (!isUuid(leadId) || surveyToken.length > 200) throw new ForbiddenError(WRONG_SURVEY_TOKEN);

@@ -95,8 +95,12 @@ export class BookingPublicResolver {
 export class AppointmentSlotsResolver {
   constructor(private readonly services: { appointments: AppointmentService }) {}
 
-  @FieldResolver(() => [Date], { description: 'The free starts this call could move to (its own time does not block them).' })
+  @FieldResolver(() => [Date], {
+    description:
+      'The free starts this call could move to: its own time does not block them, and while it is planned its own start is not ' +
+      'among them (a move there would change nothing).',
+  })
   availableSlots(@Root() appointment: Appointment, @Args(() => SlotArgs) { from, days }: SlotArgs): Promise<Date[]> {
-    return this.services.appointments.freeSlots(from, days, new Date(), appointment.id);
+    return this.services.appointments.moveTargets(appointment, from, days);
   }
 }
