@@ -25,7 +25,9 @@ describe('50 visitors booking one slot at once', () => {
         return { client, lead: await createLeadViaApi(client) };
       }),
     );
-    const [slot] = await slotsFor(visitors[0].client, visitors[0].lead);
+    // The second free start: the first may pass the minimum notice during the burst, and be refused for that.
+    const slots = await slotsFor(visitors[0].client, visitors[0].lead);
+    const slot = slots[1];
     const before = await counts(app);
 
     const results = await Promise.all(visitors.map(({ client, lead }) => client.gql(BOOK_CALL, { ...lead, start: slot })));
@@ -55,7 +57,7 @@ describe('50 visitors booking one slot at once', () => {
     const loser = visitors.find((visitor) => visitor.lead.leadId !== winner.lead_id)!;
     const next = await slotsFor(loser.client, loser.lead);
     expect(next).not.toContain(slot);
-    expect(next[0] > slot).toBe(true);
+    expect(next).toContain(slots[2]);
   });
 });
 
