@@ -55,12 +55,14 @@ describe('e-mail notifications', () => {
 
     const newLeadRecipients = admins.filter((a) => a.email !== quiet.user.email).map((a) => a.email);
     const expected = newLeadRecipients.length + admins.length;
+    // The lead's mails only: on a weekday at 08:00 in Amsterdam the daily summary goes out too, to `quiet`.
+    const received = () => smtp.received.filter((mail) => !mail.subject?.startsWith('Dagoverzicht'));
     await until(async () => {
       await app.app.dispatcher.poll();
-      return smtp.received.length >= expected;
+      return received().length >= expected;
     });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(smtp.received).toHaveLength(expected);
+    expect(received()).toHaveLength(expected);
 
     const newLead = smtp.received.filter((mail) => mail.subject === 'Nieuwe lead: Jan de Vries - Loodgieter & Zn');
     expect(newLead.map((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text).sort()).toEqual(newLeadRecipients.sort());
@@ -71,9 +73,10 @@ describe('e-mail notifications', () => {
     expect(hot).toHaveLength(admins.length);
     expect(smtp.received.some((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === disabled.email)).toBe(false);
 
-    const { outgoingMessages } = await admin.ok<{ mailSending: boolean; outgoingMessages: { status: string }[] }>(OUTGOING);
-    expect(outgoingMessages).toHaveLength(expected);
-    expect(outgoingMessages.every((message) => message.status === 'SENT')).toBe(true);
+    const { outgoingMessages } = await admin.ok<{ mailSending: boolean; outgoingMessages: { kind: string; status: string }[] }>(OUTGOING);
+    const leadMessages = outgoingMessages.filter((message) => message.kind !== 'daily_summary');
+    expect(leadMessages).toHaveLength(expected);
+    expect(leadMessages.every((message) => message.status === 'SENT')).toBe(true);
   });
 });
 
