@@ -37,6 +37,14 @@ describe('retention job', () => {
   });
 
   it('anonymises stale leads that never became customers, trims partial surveys, shows the policy and runs once per send', async () => {
+    // Both processes registered the nightly schedule: it exists once.
+    const schedules = await app.dataSource.query(`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'retention'`);
+    expect(schedules).toEqual([{ name: RETENTION_JOB, cron: '15 3 * * *', timezone: 'Europe/Amsterdam' }]);
+    // From here on only this test's jobs run: run at 03:15 in Amsterdam, the schedule would send its own.
+    await app.dataSource.query(`DELETE FROM pgboss.schedule WHERE name = $1`, [RETENTION_JOB]);
+    await app.dataSource.query(`DELETE FROM pgboss.job WHERE name = $1`, [RETENTION_JOB]);
+    await app.dataSource.query(`DELETE FROM audit_events WHERE action = 'retention.applied'`);
+
     const admin = await loginAsAdmin(app);
     const visitor = app.client();
     const stale = await createLeadViaApi(visitor, { name: 'Oud Contact' });
@@ -56,10 +64,6 @@ describe('retention job', () => {
       retentionPolicy: { leadMonths: number; leadsDueNextRun: number; lastRunAt: string | null };
     }>(POLICY);
     expect(retentionPolicy).toMatchObject({ leadMonths: 24, leadsDueNextRun: 1, lastRunAt: null });
-
-    // Both processes registered the nightly schedule: it exists once.
-    const schedules = await app.dataSource.query(`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'retention'`);
-    expect(schedules).toEqual([{ name: RETENTION_JOB, cron: '15 3 * * *', timezone: 'Europe/Amsterdam' }]);
 
     // A job sent in a transaction that rolls back never runs.
     await app.dataSource
