@@ -14,6 +14,7 @@ import type { ApiClient } from '../server/test/support/api-client';
 import { loginAs, type TestUser } from '../server/test/support/auth';
 import { buildLead, servicesOf } from '../server/test/factories/lead.factory';
 import { startTestApp, type TestApp } from '../server/test/support/test-app';
+import { clearOfMidnight } from '../server/test/support/amsterdam-days';
 import {
   addDays,
   dayKey,
@@ -112,9 +113,11 @@ describe('admin dashboard', () => {
   let today: CalendarDay;
   const ids: Record<string, string> = {};
 
-  /** `daysAgo` Amsterdam days before today at `hour`:00 Amsterdam time, never in the future. */
-  const at = (daysAgo: number, hour = 10) =>
-    new Date(Math.min(startOfDay(addDays(today, -daysAgo)).getTime() + hour * 3_600_000, Date.now() - 60_000));
+  /** `daysAgo` Amsterdam days before today at `hour`:00 Amsterdam time, never in the future, never on the day before. */
+  const at = (daysAgo: number, hour = 10) => {
+    const dayStart = startOfDay(addDays(today, -daysAgo)).getTime();
+    return new Date(Math.max(dayStart, Math.min(dayStart + hour * 3_600_000, Date.now() - 60_000)));
+  };
 
   const figures = async (selection: PeriodSelection): Promise<Figures> => {
     const { from, to } = periodRange(selection);
@@ -134,6 +137,9 @@ describe('admin dashboard', () => {
   const choosePeriod = (page: Page, label: string) => page.getByLabel('Periode', { exact: true }).selectOption({ label });
 
   beforeAll(async () => {
+    // The file takes `today` once, and its tests compare the charts against it: midnight in
+    // Amsterdam must not fall between them.
+    await clearOfMidnight(3 * 60_000);
     [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
     admin = await createAdmin(app);
     api = await loginAs(app, admin);
@@ -248,7 +254,8 @@ describe('admin dashboard', () => {
     ids.older = await buildLead(services, { name: 'Hans Oud', createdAt: at(40) });
     // Leads of earlier days count from the server's summary: rebuild it now, as it would within a minute.
     await app.app.dashboardSummary.refresh();
-  });
+    // Up to three minutes waiting out midnight, then the usual start.
+  }, 4 * 60_000);
   afterAll(async () => {
     await browser?.close();
     await app?.close();

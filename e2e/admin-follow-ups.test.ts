@@ -1,11 +1,8 @@
 import { LeadStatus } from '../server/src/leads/lead.enums';
-import { localDay } from '../server/src/shared/time-zone';
+import { amsterdamDay as day, clearOfMidnight } from '../server/test/support/amsterdam-days';
 import { adminSuite, seedLead, waitForPanel, waitForToast } from './support/admin';
 
 jest.setTimeout(60_000);
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const day = (offset: number) => localDay(new Date(Date.now() + offset * DAY_MS));
 
 /**
  * Follow-ups in the panel: planning a next action and 'Contact gehad' on the profile, the
@@ -15,6 +12,8 @@ describe('admin follow-ups', () => {
   const suite = adminSuite();
 
   it("plans a next action on the profile, lists it under 'Vandaag opvolgen' and marks due and overdue cards on the board", async () => {
+    // Today's action must still be today's when the board shows it.
+    await clearOfMidnight(30_000);
     const karel = await seedLead(suite.app, { name: 'Karel Kozijn', company: 'Kozijnen Karel' });
     const tab = await suite.open('/admin/dashboard');
     const { page } = tab;

@@ -10,6 +10,7 @@ import {
 } from '../server/test/factories/booking.factory';
 import { createLeadViaApi } from '../server/test/factories/lead.factory';
 import { until } from '../server/test/support/webhook-receiver';
+import { clearOfMidnight } from '../server/test/support/amsterdam-days';
 import { createAdmin, openAdminTab, signInByCookie, waitForPanel, waitForToast as waitForAdminToast } from './support/admin';
 import {
   checkbox,
@@ -228,7 +229,9 @@ describe('booking a call', () => {
     const slots = await slotsFor(app.client(), lead);
     await app.client().ok(BOOK_CALL, { ...lead, start: slots[6] });
     // A call today (Amsterdam) for another lead, straight into the table: whatever the hour the test
-    // runs, now is today. Seat 2, so no offered slot is taken from the other tests.
+    // runs, now is today, unless midnight passes before the dashboard shows it. Seat 2, so no offered
+    // slot is taken from the other tests.
+    await clearOfMidnight(60_000);
     const today = await visitorLead(app.client(), { name: 'Vandaag Victor' });
     const [{ id: todayCall }] = await app.dataSource.query(
       `INSERT INTO appointments (lead_id, starts_at, ends_at, held, seat)

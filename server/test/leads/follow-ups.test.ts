@@ -2,7 +2,7 @@ import { loginAsAdmin } from '../support/auth';
 import { errorCode } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createLeadViaApi } from '../factories/lead.factory';
-import { localDay } from '../../src/shared/time-zone';
+import { amsterdamDay as day } from '../support/amsterdam-days';
 
 const LEAD = `query($id: ID!) { lead(id: $id) { nextActionOn nextActionNote followUp history { type changes { field from to } } } }`;
 const SET = `mutation($id: ID!, $on: String, $note: String) {
@@ -13,8 +13,6 @@ const COLUMNS = `{ pipelineColumns { status staleAfterDays staleSince } }`;
 const UPDATE_COLUMN = `mutation($status: LeadStatus!, $days: Int) { updatePipelineColumn(status: $status, staleAfterDays: $days) { status staleAfterDays staleSince } }`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** An Amsterdam day relative to today. */
-const day = (offset: number) => localDay(new Date(Date.now() + offset * DAY_MS));
 
 /** Follow-ups end to end over HTTP: next actions, the 'Vandaag opvolgen' filter and order, column settings, audit. */
 describe('follow-ups', () => {
