@@ -1,4 +1,4 @@
-import { amsterdamDay, clearOfMidnight } from './amsterdam-days';
+import { amsterdamDay, midnightWaitMs } from './amsterdam-days';
 
 describe('amsterdamDay', () => {
   it.each([
@@ -11,10 +11,14 @@ describe('amsterdamDay', () => {
   });
 });
 
-describe('clearOfMidnight', () => {
-  it('returns at once when midnight is further away than the margin', async () => {
-    const started = Date.now();
-    await clearOfMidnight(0);
-    expect(Date.now() - started).toBeLessThan(500);
+describe('midnightWaitMs', () => {
+  it.each([
+    ['midnight an hour away, a 3-minute margin', '2026-11-28T22:00:00Z', 3 * 60_000, 0],
+    ['midnight 2 minutes away, a 3-minute margin', '2026-11-28T22:58:00Z', 3 * 60_000, 2 * 60_000 + 1_000],
+    ['midnight 20 seconds away, a 30-second margin', '2026-11-28T22:59:40Z', 30_000, 21_000],
+    ['midnight in summer time (UTC+2), 10 seconds away', '2027-06-30T21:59:50Z', 60_000, 11_000],
+    ['just past midnight: a whole day away', '2026-11-28T23:00:05Z', 3 * 60_000, 0],
+  ])('%s', (_case, now, margin, wait) => {
+    expect(midnightWaitMs(margin, new Date(now))).toBe(wait);
   });
 });
