@@ -31,10 +31,10 @@ export default {
       ['ceiling', anchors.ceiling, anchors.request.graphql, graphqlOk],
       ['product', api, anchors.request.graphql, graphqlOk],
     ];
-    // A server just started runs its first seconds on unoptimised code while V8 compiles it (on a
-    // 2-core host the product's first round measured 0.1-0.15 below its later ones, the small
-    // ceiling's hardly less): every server gets the same load first, so that the rounds compare
-    // servers as they run for days, not their start-up.
+    // A server just started runs its first seconds on unoptimised code while V8 compiles it. On a
+    // 2-core host the product's first round measured 0.1-0.15 of the ceiling below its later ones;
+    // the ceiling's few dozen lines compile within a second. Every server gets the same load first,
+    // so that the rounds compare servers as they run for days, not their start-up.
     for (const [, target, make, isOk] of targets) {
       await load(target, (i) => make(offset + i, 'warm-up-'), isOk, WARM_UP_SECONDS);
       offset += 1_000_000;
