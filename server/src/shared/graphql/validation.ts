@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
 import { refuseForbiddenText } from '../text/plain-text';
+import { passesChecks } from './input-check';
 
 /**
  * class-validator decorators with the Dutch messages visitors and admins read. Use these instead of
@@ -39,7 +40,11 @@ const charactersBetween = (name: string, min: number, max: number, message: stri
     {
       name,
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && characterCount(value) >= min && characterCount(value) <= max,
+        validate: (value: unknown) => {
+          if (typeof value !== 'string') return false;
+          const count = characterCount(value);
+          return count >= min && count <= max;
+        },
         defaultMessage: () => message,
       },
     },
@@ -122,7 +127,10 @@ export const OptionalText = (): PropertyDecorator => (target, key) => {
   );
 };
 
-/** TypeGraphQL's options for class-validator: properties left out of an input are not checked. */
+/**
+ * TypeGraphQL's options for class-validator: properties left out of an input are not checked.
+ * passesChecks (input-check.ts) follows exactly these; change them together.
+ */
 const ARGUMENT_VALIDATION: ValidatorOptions = { forbidUnknownValues: false, stopAtFirstError: false, skipMissingProperties: true };
 
 const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
@@ -137,11 +145,14 @@ const isObject = (value: unknown): value is object => value !== null && typeof v
  * imports it once. Every validator on an input is synchronous, so it runs class-validator's
  * `validateSync`, which skips the promises `validate` makes for each input (about 5% of createLead's
  * throughput, docs/benchmarks.md). `validateSync` ignores an async validator: the schema's test
- * (argument-validation.test.ts) fails when an input gets one.
+ * (argument-validation.test.ts) fails when an input gets one. A valid input is recognised by
+ * `passesChecks` (input-check.ts) without class-validator's per-call lookups; only an input that
+ * fails it goes through `validateSync`, which reports what is wrong.
  */
 export const validateArgument: ValidatorFn = (value, _type, { args }) => {
   refuseForbiddenText(args);
   const inputs = Array.isArray(value) ? value.filter(isObject) : isObject(value) ? [value] : [];
-  const errors = inputs.flatMap((input) => validateSync(input, ARGUMENT_VALIDATION));
+  // An input that passes the quick check needs no report; the others get class-validator's.
+  const errors = inputs.flatMap((input) => (passesChecks(input) ? [] : validateSync(input, ARGUMENT_VALIDATION)));
   if (errors.length > 0) throw new ArgumentValidationError(errors);
 };
