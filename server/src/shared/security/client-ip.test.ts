@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { normalizeIp } from './client-ip';
 
 describe('normalizeIp', () => {
@@ -6,6 +7,11 @@ describe('normalizeIp', () => {
     ['::FFFF:10.0.0.7', '10.0.0.7'],
     ['::ffff:0a00:0007', '10.0.0.7'],
     ['127.0.0.1', '127.0.0.1'],
+    ['255.255.255.255', '255.255.255.255'],
+    ['010.0.0.1', '8.0.0.1'],
+    ['0x0a.0.0.1', '10.0.0.1'],
+    ['256.0.0.1', '256.0.0.1'],
+    ['10.0.0.1 ', '10.0.0.1 '],
     ['::1', '::/64'],
     ['2001:DB8::1', '2001:db8::/64'],
     ['2001:db8:0:0:ffff:1:2:3', '2001:db8::/64'],
@@ -15,6 +21,14 @@ describe('normalizeIp', () => {
     ['unknown', 'unknown'],
   ])('%s counts as %s', (address, expected) => {
     expect(normalizeIp(address)).toBe(expected);
+  });
+
+  it('answers an IPv4 address in its canonical form unchanged, as ipaddr.js writes it back', () => {
+    for (let i = 0; i < 2000; i++) {
+      const address = [(i * 7) % 256, (i * 13) % 256, (i * 31) % 256, i % 256].join('.');
+      expect(normalizeIp(address)).toBe(ipaddr.parse(address).toString());
+      expect(normalizeIp(address)).toBe(address);
+    }
   });
 
   it('one /64 is one client, the next /64 another', () => {
