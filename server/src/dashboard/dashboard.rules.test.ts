@@ -80,6 +80,15 @@ describe('days in Amsterdam', () => {
     const series = daySeries(new Map(), '2020-01-01', '2025-01-01');
     expect(series).toHaveLength(MAX_SERIES_DAYS);
     expect(series[series.length - 1].date).toBe('2025-01-01');
+    expect(series[0].date).toBe('2024-01-02');
+  });
+
+  it('counts each calendar day once across a leap day and both clock changes', () => {
+    const dates = (first: string, last: string) => daySeries(new Map(), first, last).map((entry) => entry.date);
+    expect(dates('2024-02-27', '2024-03-02')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02']);
+    expect(dates('2025-03-29', '2025-03-31')).toEqual(['2025-03-29', '2025-03-30', '2025-03-31']);
+    expect(dates('2025-10-25', '2025-10-27')).toEqual(['2025-10-25', '2025-10-26', '2025-10-27']);
+    expect(dates('2025-01-02', '2025-01-01')).toEqual([]);
   });
 });
 

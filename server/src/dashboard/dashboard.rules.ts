@@ -73,18 +73,20 @@ export function top<T extends { key: string; count: number }>(items: T[], limit:
   return [...items].sort((a, b) => b.count - a.count || byKey(a.key, b.key)).slice(0, limit);
 }
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
+const DAY_MS = 86_400_000;
 
 /**
  * One entry per day from `firstDay` to `lastDay` (inclusive), zeros included, at most
- * MAX_SERIES_DAYS (the most recent ones).
+ * MAX_SERIES_DAYS (the most recent ones). Days are counted in UTC midnights, which are always a day
+ * apart; only the days kept are written out (a year of 'Alle data' parsed each day's date anew).
  */
 export function daySeries(counts: Map<string, number>, firstDay: string, lastDay: string): { date: string; count: number }[] {
-  const days: string[] = [];
-  for (let day = firstDay; day <= lastDay; day = nextDay(day)) days.push(day);
-  return days.slice(-MAX_SERIES_DAYS).map((date) => ({ date, count: counts.get(date) ?? 0 }));
+  const last = Date.parse(`${lastDay}T00:00:00Z`);
+  const first = Math.max(Date.parse(`${firstDay}T00:00:00Z`), last - (MAX_SERIES_DAYS - 1) * DAY_MS);
+  const series: { date: string; count: number }[] = [];
+  for (let day = first; day <= last; day += DAY_MS) {
+    const date = new Date(day).toISOString().slice(0, 10);
+    series.push({ date, count: counts.get(date) ?? 0 });
+  }
+  return series;
 }

@@ -153,16 +153,18 @@ export class DashboardService {
     ]);
 
     const perDay = new Map<string, number>();
-    const currentRows: Stat[] = [];
+    // The current period's rows per dimension and key ('all' comes once per day, the others once).
+    const currentRows = new Map<string, Stat>();
     for (const row of rows.filter((r) => r.period === 'current')) {
       if (row.day) perDay.set(row.day, row.leads);
-      const merged = currentRows.find((other) => other.dim === row.dim && other.key === row.key);
+      const id = `${row.dim}\u0000${row.key}`;
+      const merged = currentRows.get(id);
       if (merged) {
         merged.leads += row.leads;
         merged.score_sum += row.score_sum;
         merged.scored += row.scored;
       } else {
-        currentRows.push({
+        currentRows.set(id, {
           dim: row.dim,
           key: row.key,
           leads: row.leads,
@@ -176,7 +178,7 @@ export class DashboardService {
         });
       }
     }
-    const current = new Stats(currentRows);
+    const current = new Stats([...currentRows.values()]);
     const { channels, campaigns } = attributionStats(current.all('channel'), current.all('campaign'));
     const previous = period.previousFrom ? new Stats(rows.filter((r) => r.period === 'previous')) : null;
     const kpis = current.kpis();
