@@ -4,14 +4,14 @@ import { getMetadataStorage, ValidationTypes, type ValidationArguments } from 'c
  * A quick yes for input objects that pass class-validator's checks, for the validation every GraphQL
  * argument goes through (validation.ts). class-validator's `validateSync` looks up, filters and
  * groups a class's validators again on every call, and builds an error object for every property,
- * valid or not: a third of a createLead's validation. Here each class's validators are looked up
+ * valid or not: about 40% of a createLead's validation. Here each class's validators are looked up
  * once, from class-validator's own registry, and run in the same order with the same arguments.
  *
  * `passesChecks` answers true only when `validateSync(input, ARGUMENT_VALIDATION)` would find
  * nothing. It answers false when a check fails and wherever it is not sure (a promise, a validator
- * kind it does not run); the caller then runs `validateSync`, which gives the errors. So a mistake
- * here can cost time, never let an invalid input through on its own: the table test in
- * input-check.test.ts holds the two to the same answer.
+ * kind it does not run); the caller then runs `validateSync`, which gives the errors. A wrong no only
+ * costs time; a wrong yes would let an invalid input through, so the table test in
+ * argument-validation.test.ts holds the two to the same answer for every input class.
  */
 
 type Metadata = ReturnType<ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']>[number];
