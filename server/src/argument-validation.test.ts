@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { getMetadataStorage, Validate, ValidatorConstraint, validateSync, type ValidatorConstraintInterface } from 'class-validator';
 import { buildAppSchema } from './schema';
 import { passesChecks } from './shared/graphql/input-check';
+import { ARGUMENT_VALIDATION } from './shared/graphql/validation';
 import { ButtonClickInput, CreateLeadInput } from './leads/lead.inputs';
 import { LeadArrivalInput, LeadAttributionInput } from './leads/lead-attribution.inputs';
 import { SurveyInput } from './survey/survey.inputs';
@@ -53,8 +54,6 @@ describe('argument validation', () => {
   });
 });
 
-/** The options validation.ts gives class-validator. */
-const ARGUMENT_VALIDATION = { forbidUnknownValues: false, stopAtFirstError: false, skipMissingProperties: true };
 const validByClassValidator = (input: object) => validateSync(input, ARGUMENT_VALIDATION).length === 0;
 
 /** Values of every kind the inputs' validators meet: text of each length limit, formats valid and not, numbers, dates, lists. */

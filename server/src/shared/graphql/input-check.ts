@@ -56,8 +56,13 @@ function checksOf(target: InputClass): PropertyChecks[] | 'unsupported' {
   return checks;
 }
 
+/** What class-validator treats as a collection (each item checked on its own). */
+const isCollection = (value: unknown): value is unknown[] | Set<unknown> | Map<unknown, unknown> =>
+  Array.isArray(value) || value instanceof Set || value instanceof Map;
+
 function runs(metadata: Metadata, object: object, value: unknown, property: string): boolean {
   if (metadata.validateIf && !metadata.validateIf(object, value)) return true;
+  const values = metadata.each && isCollection(value) ? [...value.values()] : [value];
   const args: ValidationArguments = {
     targetName: object.constructor?.name,
     property,
@@ -67,14 +72,13 @@ function runs(metadata: Metadata, object: object, value: unknown, property: stri
   };
   for (const constraint of storage.getTargetValidatorConstraints(metadata.constraintCls)) {
     if (constraint.async) return false;
-    const values = metadata.each && (Array.isArray(value) || value instanceof Set || value instanceof Map) ? [...value.values()] : [value];
     for (const item of values) if (constraint.instance.validate(item, args) !== true) return false;
   }
   return true;
 }
 
 function nestedPasses(value: unknown): boolean {
-  if (Array.isArray(value) || value instanceof Set || value instanceof Map) {
+  if (isCollection(value)) {
     for (const item of value.values()) if (!nestedPasses(item)) return false;
     return true;
   }

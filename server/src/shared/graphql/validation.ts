@@ -131,7 +131,7 @@ export const OptionalText = (): PropertyDecorator => (target, key) => {
  * TypeGraphQL's options for class-validator: properties left out of an input are not checked.
  * passesChecks (input-check.ts) follows exactly these; change them together.
  */
-const ARGUMENT_VALIDATION: ValidatorOptions = { forbidUnknownValues: false, stopAtFirstError: false, skipMissingProperties: true };
+export const ARGUMENT_VALIDATION: ValidatorOptions = { forbidUnknownValues: false, stopAtFirstError: false, skipMissingProperties: true };
 
 const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
 
