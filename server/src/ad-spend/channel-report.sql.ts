@@ -89,7 +89,7 @@ const leadsOf = (touch: Touch, detail: Detail) => {
     SELECT nullif(split_part(g.key, chr(31), 1), '') AS channel,
            ${detail.campaign ? `${groupKeySql(campaign)} AS campaign_key, nullif(${campaign}, '') AS campaign,` : ''}
            ${detail.day ? 'g.day,' : ''} g.leads, g.qualified, g.won, g.won_value
-    FROM ${statsBetween('$1', '$2', `ARRAY['${dim}']`)} g
+    FROM ${statsBetween('$1', '$2', { dims: `ARRAY['${dim}']`, months: !detail.day })} g
   )`;
 };
 

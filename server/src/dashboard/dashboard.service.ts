@@ -98,11 +98,11 @@ const DASHBOARD_STATS_SQL = `SELECT 'current' AS period, dim, key, CASE WHEN dim
         sum(leads)::int AS leads, sum(conversions)::int AS conversions, sum(value_sum)::float8 AS value_sum,
         sum(score_sum)::float8 AS score_sum, sum(scored)::int AS scored,
         sum(hot)::int AS hot, sum(won)::int AS won, sum(won_value)::float8 AS won_value
- FROM ${statsBetween('$1', '$2')} cur GROUP BY dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END
+ FROM ${statsBetween('$1', '$2', { months: true })} cur GROUP BY dim, key, CASE WHEN dim = 'all' THEN to_char(day, 'YYYY-MM-DD') END
  UNION ALL
  SELECT 'previous', dim, key, NULL, sum(leads)::int, sum(conversions)::int, sum(value_sum)::float8, sum(score_sum)::float8,
         sum(scored)::int, 0, 0, 0
- FROM ${statsBetween('$3', '$1')} prev WHERE $3::timestamptz IS NOT NULL AND dim = ANY($5::text[]) GROUP BY dim, key
+ FROM ${statsBetween('$3', '$1', { months: true })} prev WHERE $3::timestamptz IS NOT NULL AND dim = ANY($5::text[]) GROUP BY dim, key
  UNION ALL
  SELECT 'week', 'all', '', NULL, count(*)::int, 0, 0, 0, 0, 0, 0, 0 FROM leads
  WHERE created_at >= $4::timestamptz - interval '7 days' AND created_at < $4::timestamptz`;
@@ -124,10 +124,11 @@ function shares(stats: Stats, dim: string, whole?: number) {
 }
 
 /**
- * dashboard(from, to): one SQL statement sums the summary (lead_stats_daily, kept off the request
- * path by LeadStatsRefresher) plus what the leads created after its cut add up to, for the period,
- * its previous period and the last week; a second reads the ids of the priority list
- * and the last completed surveys from partial indexes. Nothing iterates over leads in Node.
+ * dashboard(from, to): one SQL statement sums the summary (lead_stats_daily and, for whole months,
+ * lead_stats_monthly, kept off the request path by LeadStatsRefresher) plus what the leads created
+ * after its cut add up to, for the period, its previous period and the last week; a second reads
+ * the ids of the priority list and the last completed surveys from partial indexes. Nothing
+ * iterates over leads in Node.
  */
 export class DashboardService {
   constructor(private readonly dataSource: DataSource) {}

@@ -33,6 +33,18 @@ interface NextCut {
   cut: Date;
 }
 
+/** The summary's columns after its day: a group (dim, key) and its counts. */
+const COUNTS = COLUMNS.slice(1);
+
+/**
+ * The monthly rows that the daily rows of `source` (lead_stats_daily unless given) add up to; the
+ * caller adds what it filters and GROUP BY 1, 2, 3.
+ */
+const monthsOf = (source = 'lead_stats_daily') =>
+  `SELECT date_trunc('month', day)::date, dim, key, ${COUNTS.slice(2)
+    .map((column) => `sum(${column})`)
+    .join(', ')} FROM ${source}`;
+
 /** The SQL type of each of the summary's columns, in their order. */
 const SQL_TYPES = ['date', 'varchar', 'varchar', 'int', 'int', 'bigint', 'bigint', 'int', 'int', 'int', 'bigint', 'int'];
 
@@ -76,9 +88,10 @@ interface Position {
 }
 
 /**
- * Keeps the dashboard's summary (lead_stats_daily) off the request path. The summary counts every
- * lead created before its cut (lead_stats_refresh.cut); the dashboard counts the leads created
- * after the cut from the leads themselves, so a new lead shows at once. Lead writes never touch
+ * Keeps the dashboard's summary (lead_stats_daily, and lead_stats_monthly with the sums of each
+ * month's daily rows) off the request path. The summary counts every lead created before its cut
+ * (lead_stats_refresh.cut); the dashboard counts the leads created after the cut from the leads
+ * themselves, so a new lead shows at once. Lead writes never touch
  * the summary. Two steps keep it (docs/architecture.md, "Dashboard"):
  * - the recount (`recountChanged`), once the last one is older than `maxAgeMs`: the days of the
  *   leads changed since then (the lead event log, from the position the summary records) are
@@ -157,6 +170,8 @@ export class LeadStatsRefresher {
     await this.write(runner, async () => {
       await runner.query('DELETE FROM lead_stats_daily');
       await runner.query(`INSERT INTO lead_stats_daily (${COLUMNS.join(', ')}) ${unnest()}`, arrays(rows));
+      await runner.query('DELETE FROM lead_stats_monthly');
+      await runner.query(`INSERT INTO lead_stats_monthly (month, ${COUNTS.join(', ')}) ${monthsOf()} GROUP BY 1, 2, 3`);
       await runner.query('UPDATE lead_stats_refresh SET cut = $1, refreshed_at = $2, events_tx = $3::xid8, events_id = 0', [
         cut,
         position.started,
@@ -189,6 +204,14 @@ export class LeadStatsRefresher {
       if (days.length > 0) {
         await runner.query('DELETE FROM lead_stats_daily WHERE day = ANY($1::date[])', [days]);
         await runner.query(`INSERT INTO lead_stats_daily (${COLUMNS.join(', ')}) ${unnest()}`, arrays(rows));
+        // The months of those days, summed again from their daily rows.
+        const months = `SELECT DISTINCT date_trunc('month', d)::date AS month FROM unnest($1::date[]) d`;
+        await runner.query(`DELETE FROM lead_stats_monthly WHERE month IN (${months})`, [days]);
+        await runner.query(
+          `INSERT INTO lead_stats_monthly (month, ${COUNTS.join(', ')})
+           ${monthsOf(`lead_stats_daily JOIN (${months}) m ON day >= m.month AND day < m.month + interval '1 month'`)} GROUP BY 1, 2, 3`,
+          [days],
+        );
       }
       await runner.query('UPDATE lead_stats_refresh SET refreshed_at = $1, events_tx = $2::xid8, events_id = 0', [
         position.started,
@@ -202,10 +225,20 @@ export class LeadStatsRefresher {
     if (to <= from) return;
     const rows = await this.count(runner, `SELECT * FROM leads WHERE created_at >= $1 AND created_at < $2`, [from, to]);
     await this.write(runner, async () => {
-      const add = COLUMNS.slice(3).map((column) => `${column} = lead_stats_daily.${column} + excluded.${column}`);
+      const add = (table: string) =>
+        COLUMNS.slice(3)
+          .map((column) => `${column} = ${table}.${column} + excluded.${column}`)
+          .join(', ');
       await runner.query(
         `INSERT INTO lead_stats_daily (${COLUMNS.join(', ')}) ${unnest()}
-         ON CONFLICT (day, dim, key) DO UPDATE SET ${add.join(', ')}`,
+         ON CONFLICT (day, dim, key) DO UPDATE SET ${add('lead_stats_daily')}`,
+        arrays(rows),
+      );
+      // The same counts, added to their months.
+      await runner.query(
+        `INSERT INTO lead_stats_monthly (month, ${COUNTS.join(', ')})
+         ${monthsOf(`(${unnest()}) AS added (${COLUMNS.join(', ')})`)} GROUP BY 1, 2, 3
+         ON CONFLICT (month, dim, key) DO UPDATE SET ${add('lead_stats_monthly')}`,
         arrays(rows),
       );
       await runner.query('UPDATE lead_stats_refresh SET cut = $1', [to]);

@@ -81,26 +81,56 @@ export function contributions(source: string): string {
     GROUP BY 1, 3`;
 }
 
+export interface StatsOptions {
+  /** Only these dims (an SQL expression of type text[]); all when left out. */
+  dims?: string;
+  /**
+   * Read whole months of the period from lead_stats_monthly: the rows of dims other than `all`
+   * then stand for a month each (their `day` is the month's first day), not for a day. The `all`
+   * rows stay one per day (the dashboard's leads per day).
+   */
+  months?: boolean;
+}
+
 /**
  * The summary rows of the leads created in [from, to) (SQL expressions of type timestamptz; NULL:
- * open), of every dim or of those in `dims` (an SQL expression of type text[]). The days from the first midnight of the period up to the summary's cut come from
- * lead_stats_daily (the cut may fall within a day: that day's row counts the leads before it);
+ * open). The days [df, dt] from the first midnight of the period up to the summary's cut come from
+ * lead_stats_daily (the cut may fall within a day: that day's row counts the leads before it), or,
+ * with `months`, the whole months among them from lead_stats_monthly (the sums of their daily rows);
  * everything else (a partial first day, and whatever was created after the cut or after the last
  * midnight of the period) is counted from the leads themselves, through leads_created_at_idx.
  */
-export function statsBetween(from: string, to: string, dims?: string): string {
+export function statsBetween(from: string, to: string, { dims, months = false }: StatsOptions = {}): string {
   const firstMidnight = `CASE WHEN p.f IS NULL THEN '-infinity'::timestamptz
                               WHEN date_trunc('day', p.f, '${TZ}') = p.f THEN p.f
                               ELSE ((p.f AT TIME ZONE '${TZ}')::date + 1)::timestamp AT TIME ZONE '${TZ}' END`;
   const summaryEnd = `least(coalesce(date_trunc('day', p.t, '${TZ}'), 'infinity'::timestamptz), (SELECT cut FROM lead_stats_refresh))`;
+  const ofDims = (table: string) => (dims ? `AND ${table}.dim = ANY(${dims})` : '');
+  // With `months`, the whole months among the summary's days [df, dt]: [mf, mt) (empty when mt <= mf).
+  const wholeMonths = months
+    ? `, (date_trunc('month', s.df - 1) + interval '1 month')::date AS mf, date_trunc('month', s.dt + 1)::date AS mt`
+    : '';
+  const columns = (table: string, day = `${table}.day`) =>
+    SUMMARY_COLUMNS.map((column) =>
+      column === 'day' ? `${day} AS day` : column === 'dim' || column === 'key' ? `${table}.${column}::text` : `${table}.${column}`,
+    ).join(', ');
+  const summary = months
+    ? `SELECT ${columns('d')} FROM lead_stats_daily d, m
+       WHERE m.whole ${ofDims('d')}
+         AND ((d.day >= m.df AND d.day < m.mf AND d.day <= m.dt) OR (d.day >= m.mf AND d.day >= m.mt AND d.day <= m.dt)
+              OR (d.dim = 'all' AND d.day >= m.mf AND d.day < m.mt))
+       UNION ALL
+       SELECT ${columns('mo', 'mo.month')} FROM lead_stats_monthly mo, m
+       WHERE m.whole ${ofDims('mo')} AND mo.dim <> 'all' AND mo.month >= m.mf AND mo.month < m.mt`
+    : `SELECT ${columns('d')} FROM lead_stats_daily d, m
+       WHERE m.whole ${ofDims('d')} AND d.day >= m.df AND d.day <= m.dt`;
   return `(
     WITH p AS (SELECT ${from}::timestamptz AS f, ${to}::timestamptz AS t),
     w AS (SELECT p.f, p.t, ${firstMidnight} AS wf, ${summaryEnd} AS wt FROM p),
-    s AS (SELECT f, t, wf, wt, wf < wt AS whole FROM w)
-    SELECT ${SUMMARY_COLUMNS.map((column) => (column === 'dim' || column === 'key' ? `d.${column}::text` : `d.${column}`)).join(', ')}
-    FROM lead_stats_daily d, s
-    WHERE s.whole ${dims ? `AND d.dim = ANY(${dims})` : ''} AND d.day >= (s.wf AT TIME ZONE '${TZ}')::date
-      AND d.day <= ((s.wt - interval '1 microsecond') AT TIME ZONE '${TZ}')::date
+    s AS (SELECT f, t, wf, wt, wf < wt AS whole, (wf AT TIME ZONE '${TZ}')::date AS df,
+                 ((wt - interval '1 microsecond') AT TIME ZONE '${TZ}')::date AS dt FROM w),
+    m AS (SELECT s.* ${wholeMonths} FROM s)
+    ${summary}
     UNION ALL
     SELECT * FROM (${contributions(`(
       SELECT x.* FROM leads x, s

@@ -21,6 +21,7 @@ import { LeadContactKeys1765200000000 } from './1765200000000-lead-contact-keys'
 import { DropLeadChannelIndex1765300000000 } from './1765300000000-drop-lead-channel-index';
 import { LeadColumnDomains1765400000000 } from './1765400000000-lead-column-domains';
 import { LeadPriorityScore1765500000000 } from './1765500000000-lead-priority-score';
+import { SummaryMonths1765600000000 } from './1765600000000-summary-months';
 
 /** Every migration, oldest first. Written by hand and committed; `synchronize` is never on. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -46,4 +47,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   DropLeadChannelIndex1765300000000,
   LeadColumnDomains1765400000000,
   LeadPriorityScore1765500000000,
+  SummaryMonths1765600000000,
 ];

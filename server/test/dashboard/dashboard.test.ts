@@ -7,7 +7,7 @@ import { PREVIOUS_WEEK, WEEK, weekOfLeads } from '../factories/dashboard.scenari
 import { contributions, statsBetween } from '../../src/dashboard/lead-stats.sql';
 import { LeadStatsRefresher } from '../../src/dashboard/lead-stats-refresher';
 import { isPriority } from '../../src/leads/lead-flags.rules';
-import { LeadOutcome, LeadStatus, Qualification } from '../../src/leads/lead.enums';
+import { LeadOutcome, LeadSource, LeadStatus, Qualification } from '../../src/leads/lead.enums';
 import { localDay } from '../../src/shared/time-zone';
 import { BusinessSize, InvestmentBudget, Timeline } from '../../src/leads/survey.enums';
 
@@ -60,6 +60,17 @@ describe('dashboard', () => {
        ORDER BY 1, 2, 3`,
     );
     expect(stored).toEqual(recounted);
+    // And each month of the monthly level holds the sums of that month's daily rows.
+    const sums =
+      'sum(leads)::int, sum(conversions)::int, sum(value_sum)::text, sum(score_sum)::text, sum(scored)::int, sum(hot)::int, sum(won)::int, sum(won_value)::text, sum(qualified)::int';
+    const months = await app.dataSource.query(
+      `SELECT month::text, dim, key, ${sums} FROM lead_stats_monthly GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    );
+    const ofDays = await app.dataSource.query(
+      `SELECT date_trunc('month', day)::date::text AS month, dim, key, ${sums} FROM lead_stats_daily
+       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    );
+    expect(months).toEqual(ofDays);
   };
 
   /**
@@ -233,6 +244,58 @@ describe('dashboard', () => {
       [period.from, period.to ?? null],
     );
     expect(n).toBe(total);
+  });
+
+  describe('the monthly level', () => {
+    beforeAll(async () => {
+      // Leads on either side of month ends in Amsterdam (UTC+2 in summer), some surveyed, one won.
+      const services = servicesOf(app);
+      await buildLead(services, { createdAt: new Date('2025-04-15T10:00:00Z'), survey: { timeline: Timeline.ASAP } });
+      await buildLead(services, { createdAt: new Date('2025-04-30T21:59:00Z'), source: LeadSource.CONTACT });
+      await buildLead(services, { createdAt: new Date('2025-04-30T22:00:00Z'), status: LeadStatus.QUALIFIED });
+      const won = await buildLead(services, { createdAt: new Date('2025-05-31T21:30:00Z'), survey: { timeline: Timeline.MONTHS_1_3 } });
+      await services.leads.setOutcome(won, LeadOutcome.WON);
+      await buildLead(services, { createdAt: new Date('2025-06-20T08:00:00Z'), survey: { businessSize: BusinessSize.SOLO } });
+      await refresh();
+    });
+
+    it.each<[string, string | null, string | null]>([
+      ['all data', null, null],
+      ['whole months, from midnight to midnight in Amsterdam', '2025-01-31T23:00:00Z', '2025-07-31T22:00:00Z'],
+      ['months with a partial first and last day', '2025-02-03T10:30:00Z', '2025-07-01T13:00:00Z'],
+      ['within one month', '2025-03-11T00:00:00Z', '2025-03-14T12:00:00Z'],
+      ['a year up to now', '2025-01-01T00:00:00Z', null],
+    ])('sums whole months from the monthly level as the days would: %s', async (_case, from, to) => {
+      await refresh();
+      const totals = (source: string) =>
+        app.dataSource.query(
+          `SELECT dim, key, sum(leads)::int AS leads, sum(conversions)::int AS conversions, sum(value_sum)::text AS value_sum,
+                sum(score_sum)::text AS score_sum, sum(scored)::int AS scored, sum(hot)::int AS hot, sum(won)::int AS won,
+                sum(won_value)::text AS won_value, sum(qualified)::int AS qualified
+         FROM ${source} s GROUP BY dim, key ORDER BY dim, key`,
+          [from, to],
+        );
+      const leadsPerDay = (source: string) =>
+        app.dataSource.query(`SELECT day::text, sum(leads)::int AS leads FROM ${source} s WHERE dim = 'all' GROUP BY 1 ORDER BY 1`, [
+          from,
+          to,
+        ]);
+      const counted = `(${contributions(`(SELECT * FROM leads WHERE created_at >= coalesce($1::timestamptz, '-infinity') AND created_at < coalesce($2::timestamptz, 'infinity'))`)})`;
+      const byMonth = statsBetween('$1', '$2', { months: true });
+      const [monthly] = await app.dataSource.query(
+        `SELECT count(DISTINCT month)::int AS months FROM lead_stats_monthly WHERE month >= coalesce($1::timestamptz, '-infinity') AND month < coalesce($2::timestamptz, 'infinity')`,
+        [from, to],
+      );
+      if (from !== '2025-03-11T00:00:00Z') expect(monthly.months).toBeGreaterThan(1);
+      expect(await totals(byMonth)).toEqual(await totals(counted));
+      expect(await totals(statsBetween('$1', '$2'))).toEqual(await totals(counted));
+      expect(await leadsPerDay(byMonth)).toEqual(await leadsPerDay(counted));
+      // Some dims only, as the channel report asks for them.
+      const dims = ['all', 'channel_campaign'];
+      const ofDims = (rows: { dim: string }[]) => rows.filter((row) => dims.includes(row.dim));
+      const chosen = statsBetween('$1', '$2', { months: true, dims: `ARRAY['${dims.join("', '")}']` });
+      expect(await totals(chosen)).toEqual(ofDims(await totals(counted)));
+    });
   });
 
   it('refuses a period that ends before it starts', async () => {

@@ -5,8 +5,9 @@ import { VisitorWritesOwnRows1764000000000 } from '../../src/migrations/17640000
 import { ErasedLeadMails1764700000000 } from '../../src/migrations/1764700000000-erased-lead-mails';
 import { Booking1765000000000 } from '../../src/migrations/1765000000000-booking';
 import { LeadContactKeys1765200000000 } from '../../src/migrations/1765200000000-lead-contact-keys';
+import { SummaryMonths1765600000000 } from '../../src/migrations/1765600000000-summary-months';
 import { LeadStatsRefresher } from '../../src/dashboard/lead-stats-refresher';
-import { statsBetween } from '../../src/dashboard/lead-stats.sql';
+import { contributions, statsBetween } from '../../src/dashboard/lead-stats.sql';
 import { loadConfig } from '../../src/config';
 import { createLeadServices } from '../../src/services';
 import { LeadSource, LeadStatus } from '../../src/leads/lead.enums';
@@ -286,6 +287,46 @@ describe('upgrading a database of the previous release in place', () => {
       await expect(after.query(`UPDATE leads SET email_holder = true WHERE id = $1`, [older.id])).rejects.toMatchObject({
         driverError: expect.objectContaining({ code: '23505' }),
       });
+    } finally {
+      if (before.isInitialized) await before.destroy();
+      await after?.destroy();
+      await database.drop();
+    }
+  });
+
+  it("sums the dashboard's summary of a year per month from its daily rows", async () => {
+    const database = await createEmptyDatabase();
+    const upTo = (last: number) => migratedUpTo(database.url, last);
+    const before = upTo(migrations.indexOf(SummaryMonths1765600000000));
+    await before.initialize();
+    let after: DataSource | undefined;
+    try {
+      await before.runMigrations({ transaction: 'each' });
+      await before.query(
+        `INSERT INTO leads (name, email, source, status, outcome, created_at, lead_score, qualification, deal_value)
+         SELECT 'Lead ' || k, 'lead' || k || '@example.nl', CASE WHEN k % 3 = 0 THEN 'CONTACT' ELSE 'QUICKSCAN' END,
+                (ARRAY['NEW', 'CONTACTED', 'QUALIFIED', 'CLOSED'])[1 + k % 4], CASE WHEN k % 4 = 3 THEN 'WON' ELSE 'OPEN' END,
+                now() - make_interval(hours => k * 97), CASE WHEN k % 2 = 0 THEN 30 + k % 60 END,
+                CASE WHEN k % 2 = 0 THEN (ARRAY['HOT', 'WARM', 'COLD'])[1 + k % 3] END, 1000 + k
+         FROM generate_series(1, 120) k`,
+      );
+      // The summary as the previous release's refresher left it: every lead up to now, per day.
+      await before.query(
+        `INSERT INTO lead_stats_daily (day, dim, key, leads, conversions, value_sum, score_sum, scored, hot, won, won_value, qualified)
+         SELECT * FROM (${contributions('leads')}) c`,
+      );
+      await before.query(`UPDATE lead_stats_refresh SET cut = now()`);
+      const byDay = await before.query(TOTALS(statsBetween('NULL', 'NULL')));
+      expect(byDay.find((row: { dim: string }) => row.dim === 'all').leads).toBe(120);
+      await before.destroy();
+
+      after = upTo(migrations.length);
+      await after.initialize();
+      await after.runMigrations({ transaction: 'each' });
+      const [{ months }] = await after.query(`SELECT count(DISTINCT month)::int AS months FROM lead_stats_monthly`);
+      expect(months).toBeGreaterThanOrEqual(12);
+      expect(await after.query(TOTALS(statsBetween('NULL', 'NULL', { months: true })))).toEqual(byDay);
+      expect(await after.query(TOTALS(statsBetween('NULL', 'NULL')))).toEqual(byDay);
     } finally {
       if (before.isInitialized) await before.destroy();
       await after?.destroy();
