@@ -11,7 +11,7 @@ import { request, runLoad, sequential, summarize } from '../lib/load.mjs';
 const LEADS = 20_000;
 const CONCURRENCY = 10;
 const SECONDS = 10;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const TOP = 50;
 const GOAL_BUSY_DROP = 0.1;
 const GOAL_DASHBOARD_P95_MS = 50;
