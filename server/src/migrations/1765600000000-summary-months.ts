@@ -10,22 +10,10 @@ export class SummaryMonths1765600000000 implements MigrationInterface {
   name = 'SummaryMonths1765600000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE lead_stats_monthly (
-        month date NOT NULL CHECK (month = date_trunc('month', month)),
-        dim varchar(24) NOT NULL,
-        key varchar(500) NOT NULL,
-        leads integer NOT NULL DEFAULT 0,
-        conversions integer NOT NULL DEFAULT 0,
-        value_sum bigint NOT NULL DEFAULT 0,
-        score_sum bigint NOT NULL DEFAULT 0,
-        scored integer NOT NULL DEFAULT 0,
-        hot integer NOT NULL DEFAULT 0,
-        won integer NOT NULL DEFAULT 0,
-        won_value bigint NOT NULL DEFAULT 0,
-        qualified integer NOT NULL DEFAULT 0,
-        PRIMARY KEY (month, dim, key)
-      )`);
+    // The daily rows' columns, with `month` for `day`.
+    await queryRunner.query(`CREATE TABLE lead_stats_monthly (LIKE lead_stats_daily INCLUDING DEFAULTS)`);
+    await queryRunner.query(`ALTER TABLE lead_stats_monthly RENAME COLUMN day TO month`);
+    await queryRunner.query(`ALTER TABLE lead_stats_monthly ADD PRIMARY KEY (month, dim, key), ADD CHECK (extract(day FROM month) = 1)`);
     await queryRunner.query(`
       INSERT INTO lead_stats_monthly (month, dim, key, leads, conversions, value_sum, score_sum, scored, hot, won, won_value, qualified)
       SELECT date_trunc('month', day)::date, dim, key, sum(leads), sum(conversions), sum(value_sum), sum(score_sum), sum(scored),
