@@ -33,17 +33,18 @@ interface NextCut {
   cut: Date;
 }
 
-/** The summary's columns after its day: a group (dim, key) and its counts. */
-const COUNTS = COLUMNS.slice(1);
+/** The summary's counts and sums: its columns after day, dim and key. */
+const COUNTS = COLUMNS.slice(3);
+
+/** The monthly level's columns, in the order monthsOf gives them. */
+const MONTH_COLUMNS = ['month', 'dim', 'key', ...COUNTS].join(', ');
 
 /**
  * The monthly rows that the daily rows of `source` (lead_stats_daily unless given) add up to; the
  * caller adds what it filters and GROUP BY 1, 2, 3.
  */
 const monthsOf = (source = 'lead_stats_daily') =>
-  `SELECT date_trunc('month', day)::date, dim, key, ${COUNTS.slice(2)
-    .map((column) => `sum(${column})`)
-    .join(', ')} FROM ${source}`;
+  `SELECT date_trunc('month', day)::date, dim, key, ${COUNTS.map((column) => `sum(${column})`).join(', ')} FROM ${source}`;
 
 /** The SQL type of each of the summary's columns, in their order. */
 const SQL_TYPES = ['date', 'varchar', 'varchar', 'int', 'int', 'bigint', 'bigint', 'int', 'int', 'int', 'bigint', 'int'];
@@ -91,8 +92,8 @@ interface Position {
  * Keeps the dashboard's summary (lead_stats_daily, and lead_stats_monthly with the sums of each
  * month's daily rows) off the request path. The summary counts every lead created before its cut
  * (lead_stats_refresh.cut); the dashboard counts the leads created after the cut from the leads
- * themselves, so a new lead shows at once. Lead writes never touch
- * the summary. Two steps keep it (docs/architecture.md, "Dashboard"):
+ * themselves, so a new lead shows at once. Lead writes never touch the summary. Two steps keep it
+ * (docs/architecture.md, "Dashboard"):
  * - the recount (`recountChanged`), once the last one is older than `maxAgeMs`: the days of the
  *   leads changed since then (the lead event log, from the position the summary records) are
  *   counted again, so a move, a survey or a won deal shows from then on; a deleted lead (whose day
@@ -171,7 +172,7 @@ export class LeadStatsRefresher {
       await runner.query('DELETE FROM lead_stats_daily');
       await runner.query(`INSERT INTO lead_stats_daily (${COLUMNS.join(', ')}) ${unnest()}`, arrays(rows));
       await runner.query('DELETE FROM lead_stats_monthly');
-      await runner.query(`INSERT INTO lead_stats_monthly (month, ${COUNTS.join(', ')}) ${monthsOf()} GROUP BY 1, 2, 3`);
+      await runner.query(`INSERT INTO lead_stats_monthly (${MONTH_COLUMNS}) ${monthsOf()} GROUP BY 1, 2, 3`);
       await runner.query('UPDATE lead_stats_refresh SET cut = $1, refreshed_at = $2, events_tx = $3::xid8, events_id = 0', [
         cut,
         position.started,
@@ -208,7 +209,7 @@ export class LeadStatsRefresher {
         const months = `SELECT DISTINCT date_trunc('month', d)::date AS month FROM unnest($1::date[]) d`;
         await runner.query(`DELETE FROM lead_stats_monthly WHERE month IN (${months})`, [days]);
         await runner.query(
-          `INSERT INTO lead_stats_monthly (month, ${COUNTS.join(', ')})
+          `INSERT INTO lead_stats_monthly (${MONTH_COLUMNS})
            ${monthsOf(`lead_stats_daily JOIN (${months}) m ON day >= m.month AND day < m.month + interval '1 month'`)} GROUP BY 1, 2, 3`,
           [days],
         );
@@ -225,10 +226,7 @@ export class LeadStatsRefresher {
     if (to <= from) return;
     const rows = await this.count(runner, `SELECT * FROM leads WHERE created_at >= $1 AND created_at < $2`, [from, to]);
     await this.write(runner, async () => {
-      const add = (table: string) =>
-        COLUMNS.slice(3)
-          .map((column) => `${column} = ${table}.${column} + excluded.${column}`)
-          .join(', ');
+      const add = (table: string) => COUNTS.map((column) => `${column} = ${table}.${column} + excluded.${column}`).join(', ');
       await runner.query(
         `INSERT INTO lead_stats_daily (${COLUMNS.join(', ')}) ${unnest()}
          ON CONFLICT (day, dim, key) DO UPDATE SET ${add('lead_stats_daily')}`,
@@ -236,7 +234,7 @@ export class LeadStatsRefresher {
       );
       // The same counts, added to their months.
       await runner.query(
-        `INSERT INTO lead_stats_monthly (month, ${COUNTS.join(', ')})
+        `INSERT INTO lead_stats_monthly (${MONTH_COLUMNS})
          ${monthsOf(`(${unnest()}) AS added (${COLUMNS.join(', ')})`)} GROUP BY 1, 2, 3
          ON CONFLICT (month, dim, key) DO UPDATE SET ${add('lead_stats_monthly')}`,
         arrays(rows),
