@@ -6,6 +6,8 @@ describe('normalizeIp', () => {
     ['::ffff:127.0.0.1', '127.0.0.1'],
     ['::FFFF:10.0.0.7', '10.0.0.7'],
     ['::ffff:0a00:0007', '10.0.0.7'],
+    ['::ffff:010.0.0.1', '10.0.0.1'],
+    ['::ffff:256.0.0.1', '::ffff:256.0.0.1'],
     ['127.0.0.1', '127.0.0.1'],
     ['255.255.255.255', '255.255.255.255'],
     ['010.0.0.1', '8.0.0.1'],
@@ -23,11 +25,14 @@ describe('normalizeIp', () => {
     expect(normalizeIp(address)).toBe(expected);
   });
 
-  it('answers an IPv4 address in its canonical form unchanged, as ipaddr.js writes it back', () => {
+  it('answers an IPv4 address in its canonical form unchanged, as ipaddr.js writes it back, also behind ::ffff:', () => {
     for (let i = 0; i < 2000; i++) {
       const address = [(i * 7) % 256, (i * 13) % 256, (i * 31) % 256, i % 256].join('.');
       expect(normalizeIp(address)).toBe(ipaddr.parse(address).toString());
       expect(normalizeIp(address)).toBe(address);
+      // As Node writes an IPv4 client on a dual-stack socket: the IPv4 client, as ipaddr.js reads it.
+      const mapped = `::ffff:${address}`;
+      expect(normalizeIp(mapped)).toBe((ipaddr.parse(mapped) as ipaddr.IPv6).toIPv4Address().toString());
     }
   });
 

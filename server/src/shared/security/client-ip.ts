@@ -4,6 +4,8 @@ import ipaddr from 'ipaddr.js';
 /** 0-255 in decimal without leading zeros, four times: ipaddr.js answers such an address unchanged. */
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const CANONICAL_IPV4 = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
+/** How Node writes an IPv4 client's address on a socket that listens on IPv6 too. */
+const IPV4_MAPPED = '::ffff:';
 
 /**
  * The client key per-client limits count by (rate limits, the login limit per address):
@@ -12,11 +14,14 @@ const CANONICAL_IPV4 = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
  * - an IPv6 client is its /64: one subscriber line gets a whole /64 and can rotate through it at
  *   will, so keying on the full address would hand it 2^64 fresh limits.
  * Parsing is ipaddr.js's (all IPv6 spellings, zone ids, embedded IPv4) rather than a regular expression;
- * only a plain IPv4 address, which it would give back unchanged, skips it (about 10 µs a request).
+ * only a plain IPv4 address, which it would give back unchanged, and that address behind `::ffff:`
+ * skip it (10-16 µs a request).
  */
 export function normalizeIp(address: string): string {
-  // Most clients: an IPv4 address written as ipaddr.js would write it back, with no parse to do.
+  // Most clients: an IPv4 address written as ipaddr.js would write it back, with no parse to do;
+  // or such an address as Node writes it on a dual-stack socket without a proxy in front.
   if (CANONICAL_IPV4.test(address)) return address;
+  if (address.startsWith(IPV4_MAPPED) && CANONICAL_IPV4.test(address.slice(IPV4_MAPPED.length))) return address.slice(IPV4_MAPPED.length);
   const withoutZone = address.replace(/%.*$/, '');
   if (!ipaddr.isValid(withoutZone)) return address.toLowerCase();
   const parsed = ipaddr.parse(withoutZone);
