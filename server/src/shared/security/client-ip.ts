@@ -18,10 +18,10 @@ const IPV4_MAPPED = '::ffff:';
  * skip it (10-16 µs a request).
  */
 export function normalizeIp(address: string): string {
-  // Most clients: an IPv4 address written as ipaddr.js would write it back, with no parse to do;
-  // or such an address as Node writes it on a dual-stack socket without a proxy in front.
-  if (CANONICAL_IPV4.test(address)) return address;
-  if (address.startsWith(IPV4_MAPPED) && CANONICAL_IPV4.test(address.slice(IPV4_MAPPED.length))) return address.slice(IPV4_MAPPED.length);
+  // Most clients: an IPv4 address written as ipaddr.js would write it back, with no parse to do,
+  // bare or as Node writes it on a dual-stack socket without a proxy in front.
+  const ipv4 = address.startsWith(IPV4_MAPPED) ? address.slice(IPV4_MAPPED.length) : address;
+  if (CANONICAL_IPV4.test(ipv4)) return ipv4;
   const withoutZone = address.replace(/%.*$/, '');
   if (!ipaddr.isValid(withoutZone)) return address.toLowerCase();
   const parsed = ipaddr.parse(withoutZone);
