@@ -102,7 +102,7 @@ const DASHBOARD_STATS_SQL = `SELECT 'current' AS period, dim, key, CASE WHEN dim
  UNION ALL
  SELECT 'previous', dim, key, NULL, sum(leads)::int, sum(conversions)::int, sum(value_sum)::float8, sum(score_sum)::float8,
         sum(scored)::int, 0, 0, 0
- FROM ${statsBetween('$3', '$1', { months: true })} prev WHERE $3::timestamptz IS NOT NULL AND dim = ANY($5::text[]) GROUP BY dim, key
+ FROM ${statsBetween('$3', '$1', { dims: '$5::text[]', months: true })} prev WHERE $3::timestamptz IS NOT NULL GROUP BY dim, key
  UNION ALL
  SELECT 'week', 'all', '', NULL, count(*)::int, 0, 0, 0, 0, 0, 0, 0 FROM leads
  WHERE created_at >= $4::timestamptz - interval '7 days' AND created_at < $4::timestamptz`;
