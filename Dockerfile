@@ -19,4 +19,4 @@ COPY --from=build /app/client/dist client/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD node -e "fetch('http://localhost:3000/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=64", "server/dist/main.js"]

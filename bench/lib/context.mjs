@@ -1,7 +1,7 @@
 // What a suite gets: fresh databases on one PostgreSQL (embedded, or BENCH_DATABASE_URL), the real
 // server started as a production process, a GraphQL client, and the server's built modules.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,11 @@ const require = createRequire(join(ROOT, 'server', 'package.json'));
 export function dist(path) {
   return require(join(ROOT, 'server', 'dist', path));
 }
+
+/** The Node options `npm start` runs the server with (package.json's start script). */
+const START_NODE_OPTIONS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
 const ADMIN = { email: 'bench-admin@example.nl', password: 'bench-password-that-is-long-enough' };
 
@@ -109,7 +114,10 @@ export async function createContext({ log }) {
       return server;
     },
 
-    /** The product's server in production mode on `databaseUrl` (nodeArgs e.g. ['--cpu-prof'] to profile it). */
+    /**
+     * The product's server in production mode on `databaseUrl`, with the Node options `npm start`
+     * gives it (nodeArgs adds to them, e.g. ['--cpu-prof'] to profile it).
+     */
     startServer(databaseUrl, env = {}, { nodeArgs = [] } = {}) {
       return context.startProcess(
         join(ROOT, 'server', 'dist', 'main.js'),
@@ -121,7 +129,7 @@ export async function createContext({ log }) {
           DATABASE_URL: databaseUrl,
           ...env,
         },
-        { nodeArgs },
+        { nodeArgs: [...START_NODE_OPTIONS, ...nodeArgs] },
       );
     },
 
