@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type MigrationInterface } from 'typeorm';
 import { createDataSource } from '../../src/database/data-source';
 import { migrations } from '../../src/migrations';
 import { VisitorWritesOwnRows1764000000000 } from '../../src/migrations/1764000000000-visitor-writes-own-rows';
@@ -53,27 +53,46 @@ function migratedUpTo(url: string, last: number): DataSource {
   } as ConstructorParameters<typeof DataSource>[0]);
 }
 
+/**
+ * Runs `test` on a fresh database at the release before migration `first`: `before` has that
+ * release's schema for the test to fill; `upgrade()` closes it, migrates the database in place to
+ * the newest release and answers a data source on that. Afterwards both are closed and the
+ * database is dropped.
+ */
+async function upgradeFrom(
+  first: new () => MigrationInterface,
+  test: (before: DataSource, upgrade: () => Promise<DataSource>, url: string) => Promise<void>,
+): Promise<void> {
+  const database = await createEmptyDatabase();
+  const before = migratedUpTo(database.url, migrations.indexOf(first));
+  const opened: DataSource[] = [];
+  const upgrade = async () => {
+    await before.destroy();
+    const after = migratedUpTo(database.url, migrations.length);
+    opened.push(after);
+    await after.initialize();
+    await after.runMigrations({ transaction: 'each' });
+    return after;
+  };
+  try {
+    await before.initialize();
+    await before.runMigrations({ transaction: 'each' });
+    await test(before, upgrade, database.url);
+  } finally {
+    for (const source of [before, ...opened]) if (source.isInitialized) await source.destroy();
+    await database.drop();
+  }
+}
+
 describe('upgrading a database of the previous release in place', () => {
   it('keeps every lead, the board order and the dashboard figures, and drops the per-insert bookkeeping', async () => {
-    const database = await createEmptyDatabase();
-    const before = new DataSource({
-      ...createDataSource({ url: database.url, poolSize: 2 }).options,
-      // The previous release: every migration before this release's first.
-      migrations: migrations.slice(0, migrations.indexOf(VisitorWritesOwnRows1764000000000)),
-    } as ConstructorParameters<typeof DataSource>[0]);
-    await before.initialize();
-    let after: DataSource | undefined;
-    try {
-      await before.runMigrations({ transaction: 'each' });
+    // The previous release: every migration before this release's first.
+    await upgradeFrom(VisitorWritesOwnRows1764000000000, async (before, upgrade, url) => {
       await fillAsBefore(before);
       const board = await before.query(BOARD);
       const figures = await before.query(TOTALS('lead_stats_between(NULL, NULL)'));
       expect(figures.length).toBeGreaterThan(10);
-      await before.destroy();
-
-      after = createDataSource({ url: database.url, poolSize: 2 });
-      await after.initialize();
-      await after.runMigrations({ transaction: 'each' });
+      const after = await upgrade();
 
       expect(await after.query(BOARD)).toEqual(board);
       // The bookkeeping triggers and their rows of today are gone: from the upgrade on, today counts
@@ -109,28 +128,18 @@ describe('upgrading a database of the previous release in place', () => {
       expect(rebuilt.filter((row) => !added.has(row.dim))).toEqual(figures);
 
       // The upgraded database works with today's services: a new lead lands on top of NEW, moves work.
-      const services = createLeadServices({ config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url }), dataSource: after });
+      const services = createLeadServices({ config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }), dataSource: after });
       const { leadId } = await services.capture.create({ name: 'Na de upgrade', email: 'nieuw@example.nl', source: LeadSource.CONTACT });
       const [newColumn] = await after.query(`${BOARD.replace('GROUP BY status', "WHERE status = 'NEW' GROUP BY status")}`);
       expect(newColumn.ids[0]).toBe(leadId);
       await services.board.move(leadId, LeadStatus.QUALIFIED, 2);
       const [qualified] = await after.query(`${BOARD.replace('GROUP BY status', "WHERE status = 'QUALIFIED' GROUP BY status")}`);
       expect(qualified.ids[1]).toBe(leadId);
-    } finally {
-      if (before.isInitialized) await before.destroy();
-      await after?.destroy();
-      await database.drop();
-    }
+    });
   });
 
   it('deletes the e-mails of leads erased or deleted before erasure reached them, and keeps the others', async () => {
-    const database = await createEmptyDatabase();
-    const upTo = (last: number) => migratedUpTo(database.url, last);
-    const before = upTo(migrations.indexOf(ErasedLeadMails1764700000000));
-    await before.initialize();
-    let after: DataSource | undefined;
-    try {
-      await before.runMigrations({ transaction: 'each' });
+    await upgradeFrom(ErasedLeadMails1764700000000, async (before, upgrade) => {
       const [kept, erased] = await before.query(
         `INSERT INTO leads (name, email, source) VALUES ('Blijft', 'blijft@example.nl', 'CONTACT'), ('Gewist', '', 'CONTACT') RETURNING id`,
       );
@@ -144,39 +153,21 @@ describe('upgrading a database of the previous release in place', () => {
       await mail(kept.id, '<kept>');
       await mail(erased.id, '<erased>');
       await mail('00000000-0000-4000-8000-000000000001', '<deleted>');
-      await before.destroy();
-
-      after = upTo(migrations.length);
-      await after.initialize();
-      await after.runMigrations({ transaction: 'each' });
+      const after = await upgrade();
       const left = await after.query(`SELECT message_id FROM outgoing_messages ORDER BY message_id`);
       expect(left).toEqual([{ message_id: '<kept>' }]);
-    } finally {
-      if (before.isInitialized) await before.destroy();
-      await after?.destroy();
-      await database.drop();
-    }
+    });
   });
 
   it('adds booking to a database with leads and e-mails: default hours, the constraint holds, nothing else changes', async () => {
-    const database = await createEmptyDatabase();
-    const upTo = (last: number) => migratedUpTo(database.url, last);
-    const before = upTo(migrations.indexOf(Booking1765000000000));
-    await before.initialize();
-    let after: DataSource | undefined;
-    try {
-      await before.runMigrations({ transaction: 'each' });
+    await upgradeFrom(Booking1765000000000, async (before, upgrade) => {
       await fillAsBefore(before);
       await before.query(
         `INSERT INTO outgoing_messages (kind, message_id, recipient, subject, text, html, status)
          VALUES ('new_lead', '<old>', 'admin@example.nl', 'Nieuwe lead', 'tekst', 'html', 'sent')`,
       );
       const leadsBefore = await before.query(`SELECT id, status, pipeline_order FROM leads ORDER BY id`);
-      await before.destroy();
-
-      after = upTo(migrations.length);
-      await after.initialize();
-      await after.runMigrations({ transaction: 'each' });
+      const after = await upgrade();
       expect(await after.query(`SELECT id, status, pipeline_order FROM leads ORDER BY id`)).toEqual(leadsBefore);
       expect(await after.query(`SELECT message_id, calendar FROM outgoing_messages`)).toEqual([{ message_id: '<old>', calendar: null }]);
       const [settings] = await after.query(
@@ -186,7 +177,7 @@ describe('upgrading a database of the previous release in place', () => {
 
       const [a, b] = leadsBefore;
       const book = (lead: string, from: string, seat = 1) =>
-        after!.query(
+        after.query(
           `INSERT INTO appointments (lead_id, starts_at, ends_at, held, seat)
            VALUES ($1, $2::timestamptz, $2::timestamptz + interval '30 minutes', tstzrange($2::timestamptz, $2::timestamptz + interval '30 minutes'), $3)`,
           [lead, from, seat],
@@ -195,21 +186,11 @@ describe('upgrading a database of the previous release in place', () => {
       await expect(book(b.id, '2030-01-07T09:15:00Z')).rejects.toMatchObject({ driverError: expect.objectContaining({ code: '23P01' }) });
       await book(b.id, '2030-01-07T09:15:00Z', 2);
       await book(b.id, '2030-01-07T09:30:00Z');
-    } finally {
-      if (before.isInitialized) await before.destroy();
-      await after?.destroy();
-      await database.drop();
-    }
+    });
   });
 
   it('fills the normalised contact data of older leads and lets only the newest open lead of an address hold it', async () => {
-    const database = await createEmptyDatabase();
-    const upTo = (last: number) => migratedUpTo(database.url, last);
-    const before = upTo(migrations.indexOf(LeadContactKeys1765200000000));
-    await before.initialize();
-    let after: DataSource | undefined;
-    try {
-      await before.runMigrations({ transaction: 'each' });
+    await upgradeFrom(LeadContactKeys1765200000000, async (before, upgrade) => {
       const insert = (name: string, email: string, phone: string | null, website: string | null, outcome: string, hoursAgo: number) =>
         before.query(
           `INSERT INTO leads (name, email, phone, website, source, outcome, created_at)
@@ -221,11 +202,7 @@ describe('upgrading a database of the previous release in place', () => {
       const [won] = await insert('Jose Muller', 'JOSE@bäckerei.de', null, null, 'WON', 1);
       const [invalid] = await insert('Anna', 'anna@example.nl', '123456', 'geen site', 'OPEN', 3);
       const [erased] = await insert('Gewist', '', null, null, 'OPEN', 4);
-      await before.destroy();
-
-      after = upTo(migrations.length);
-      await after.initialize();
-      await after.runMigrations({ transaction: 'each' });
+      const after = await upgrade();
       const rows = await after.query(
         `SELECT id, email_normalized, phone_e164, phone_invalid, name_key, website_domain, email_holder, returns, previous_lead_id
          FROM leads ORDER BY created_at`,
@@ -287,21 +264,11 @@ describe('upgrading a database of the previous release in place', () => {
       await expect(after.query(`UPDATE leads SET email_holder = true WHERE id = $1`, [older.id])).rejects.toMatchObject({
         driverError: expect.objectContaining({ code: '23505' }),
       });
-    } finally {
-      if (before.isInitialized) await before.destroy();
-      await after?.destroy();
-      await database.drop();
-    }
+    });
   });
 
   it("sums the dashboard's summary of a year per month from its daily rows", async () => {
-    const database = await createEmptyDatabase();
-    const upTo = (last: number) => migratedUpTo(database.url, last);
-    const before = upTo(migrations.indexOf(SummaryMonths1765600000000));
-    await before.initialize();
-    let after: DataSource | undefined;
-    try {
-      await before.runMigrations({ transaction: 'each' });
+    await upgradeFrom(SummaryMonths1765600000000, async (before, upgrade) => {
       await before.query(
         `INSERT INTO leads (name, email, source, status, outcome, created_at, lead_score, qualification, deal_value)
          SELECT 'Lead ' || k, 'lead' || k || '@example.nl', CASE WHEN k % 3 = 0 THEN 'CONTACT' ELSE 'QUICKSCAN' END,
@@ -318,19 +285,11 @@ describe('upgrading a database of the previous release in place', () => {
       await before.query(`UPDATE lead_stats_refresh SET cut = now()`);
       const byDay = await before.query(TOTALS(statsBetween('NULL', 'NULL')));
       expect(byDay.find((row: { dim: string }) => row.dim === 'all').leads).toBe(120);
-      await before.destroy();
-
-      after = upTo(migrations.length);
-      await after.initialize();
-      await after.runMigrations({ transaction: 'each' });
+      const after = await upgrade();
       const [{ months }] = await after.query(`SELECT count(DISTINCT month)::int AS months FROM lead_stats_monthly`);
       expect(months).toBeGreaterThanOrEqual(12);
       expect(await after.query(TOTALS(statsBetween('NULL', 'NULL', { months: true })))).toEqual(byDay);
       expect(await after.query(TOTALS(statsBetween('NULL', 'NULL')))).toEqual(byDay);
-    } finally {
-      if (before.isInitialized) await before.destroy();
-      await after?.destroy();
-      await database.drop();
-    }
+    });
   });
 });
