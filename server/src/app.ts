@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -26,6 +26,7 @@ import { serveClient } from './web/static-client';
 import { inlineScriptHashes, securityHeaders } from './web/security-headers';
 import { graphqlRequestErrors, jsonOnly, noStore, sameOrigin, sameOriginOn, shutdownGate } from './web/http-guards';
 import { oneLayer } from './shared/http/one-layer';
+import { createExpressServer } from './shared/http/express-server';
 import { createSessions } from './auth/session';
 import { AUTH_REVOKED_CHANNEL, type RevokedCredential } from './auth/auth-events.service';
 import { EventDispatcher } from './notifications/event-dispatcher';
@@ -94,10 +95,10 @@ export async function createApp({
   // no-store. Pages carry their own (web/encoded-file.ts).
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  const httpServer = createServer(app);
+  const httpServer = createExpressServer(app);
 
   // Drops a request that arrives while the app closes (web/http-guards.ts says why).
-  const gate = shutdownGate();
+  const gate = shutdownGate(app.response);
   app.use(gate.middleware);
 
   const sessions = createSessions(config, databaseUrl, log);
