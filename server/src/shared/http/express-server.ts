@@ -7,10 +7,9 @@ import type { Express } from 'express';
  * prototypes (Node's `IncomingMessage` and `ServerResponse` options). Express gives every request
  * those prototypes as it enters the app (`Object.setPrototypeOf` on the request and the response);
  * when they already have them, that is a no-op. Changed on every request, V8 kept about a sixth of
- * all the server's allocations alive through the young generation's collections and moved them to
- * the old one, where they piled up for a full collection every few seconds: createLead's
- * collections took 10-35 ms each instead of about 1 ms (docs/benchmarks.md, create-lead, "the
- * prototypes Express gives every request").
+ * what the server allocated alive through its young-generation collections and moved it to the old
+ * generation, to be freed by a full collection every few seconds; each young collection took
+ * 10-35 ms (docs/benchmarks.md, create-lead, "2026-11-29, 05:40-07:15 UTC: what V8 kept alive").
  */
 export function createExpressServer(app: Express): Server {
   function AppRequest(this: IncomingMessage, socket: Socket) {
