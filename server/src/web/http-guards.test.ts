@@ -31,22 +31,22 @@ describe('shutdownGate', () => {
     });
     const server = createExpressServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const agent = new Agent({ keepAlive: true });
+    const agents = [1, 2, 3].map(() => new Agent({ keepAlive: true }));
     try {
       const { port } = server.address() as AddressInfo;
-      expect(await connectionOf(port, agent)).toBe('keep-alive');
+      expect(await connectionOf(port, agents[0])).toBe('keep-alive');
 
       slow = true;
-      const inFlight = connectionOf(port, new Agent({ keepAlive: true }));
+      const inFlight = connectionOf(port, agents[1]);
       await new Promise<void>((resolve) => (arrived = resolve));
       gate.close();
       release();
       expect(await inFlight).toBe('close');
 
       slow = false;
-      expect(await connectionOf(port, new Agent({ keepAlive: true }))).toBe('close');
+      expect(await connectionOf(port, agents[2])).toBe('close');
     } finally {
-      agent.destroy();
+      for (const agent of agents) agent.destroy();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }

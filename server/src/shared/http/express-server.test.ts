@@ -17,11 +17,12 @@ describe('createExpressServer', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/`);
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { connection: 'close' } });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ request: true, path: '/' });
       expect(seen).toEqual([true, true]);
     } finally {
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });
