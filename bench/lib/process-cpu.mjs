@@ -5,11 +5,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** User plus system CPU seconds of a process so far (0 once it is gone). */
-export function cpuSeconds(pid) {
+/** User plus system CPU seconds of a process so far (0 once it is gone); with `reaped`, also those of its children that have ended. */
+export function cpuSeconds(pid, { reaped = false } = {}) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
@@ -27,10 +28,14 @@ export function processesWhere(matches) {
   });
 }
 
-/** CPU seconds of every PostgreSQL process so far. */
+/**
+ * CPU seconds of every PostgreSQL process so far, with those of its backends that have ended (a
+ * pool's idle connection closes and its backend exits: the postmaster's reaped children keep its
+ * time, where the sum over the running processes alone would go down).
+ */
 export function postgresSeconds() {
   return processesWhere((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')).reduce(
-    (sum, pid) => sum + cpuSeconds(pid),
+    (sum, pid) => sum + cpuSeconds(pid, { reaped: true }),
     0,
   );
 }

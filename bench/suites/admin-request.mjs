@@ -1,12 +1,13 @@
 // What a signed-in admin's request costs the server beside a visitor's: the server process's CPU
-// per request (read from /proc, so Linux only), one request after another, for the cheapest
+// per request, and PostgreSQL's (all its processes; read from /proc, so Linux only), one request
+// after another, for the cheapest
 // GraphQL request sent anonymously (the anchor: Express, Apollo Server and the product's guards,
 // no session) and with an admin's session (the session read, its account reloaded), and for
 // moveLead within the top 50 of a 2 000-card column. Rounds alternate the three; medians of rounds.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { request } from '../lib/load.mjs';
-import { cpuSeconds, processesWhere } from '../lib/process-cpu.mjs';
+import { cpuSeconds, postgresSeconds, processesWhere } from '../lib/process-cpu.mjs';
 
 const LEADS = 2_000;
 const REQUESTS = 2_000;
@@ -37,7 +38,7 @@ const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length 
 export default {
   name: 'admin-request',
   description:
-    `Server CPU per request, ${REQUESTS} requests one after another per kind and round, ${ROUNDS} alternating rounds: ` +
+    `Server and PostgreSQL CPU per request, ${REQUESTS} requests one after another per kind and round, ${ROUNDS} alternating rounds: ` +
     `{ __typename } anonymous and as a signed-in admin, and moveLead within the top ${TOP} of a column of ${LEADS} leads.`,
   async run(context) {
     if (process.platform !== 'linux') return { figures: [], notes: ['Skipped: reads CPU time from /proc (Linux only).'] };
@@ -63,6 +64,7 @@ export default {
       }),
     };
     const perRequest = { anonymous: [], admin: [], move: [] };
+    const postgresPerRequest = { anonymous: [], admin: [], move: [] };
     const movedBefore = await movedEvents(dataSource);
     let moves = 0;
     // One round unmeasured first: the server compiles its hot paths.
@@ -71,12 +73,16 @@ export default {
       for (let turn = 0; turn < names.length; turn++) {
         const name = names[(round + turn) % names.length];
         const before = cpuSeconds(pid);
+        const postgresBefore = postgresSeconds();
         for (let i = 0; i < REQUESTS; i++) {
           const response = await request(agent, `${server.url}/graphql`, kinds[name](i));
           if (response.status !== 200 || response.body.includes('"errors"'))
             throw new Error(`${name}: ${response.status} ${response.body.slice(0, 200)}`);
         }
-        if (round > 0) perRequest[name].push(((cpuSeconds(pid) - before) / REQUESTS) * 1000);
+        if (round > 0) {
+          perRequest[name].push(((cpuSeconds(pid) - before) / REQUESTS) * 1000);
+          postgresPerRequest[name].push(((postgresSeconds() - postgresBefore) / REQUESTS) * 1000);
+        }
         if (name === 'move') moves += REQUESTS;
       }
     }
@@ -84,19 +90,20 @@ export default {
     await server.stop();
     const [anonymous, admin, move] = [median(perRequest.anonymous), median(perRequest.admin), median(perRequest.move)];
     const rounds = (name) => perRequest[name].map((value) => value.toFixed(2)).join('/');
+    const postgres = (name) => `; PostgreSQL ${median(postgresPerRequest[name]).toFixed(2)} ms`;
     return {
       figures: [
         {
           name: '{ __typename } anonymous, server CPU per request (the anchor)',
-          value: `${anonymous.toFixed(2)} ms (rounds ${rounds('anonymous')})`,
+          value: `${anonymous.toFixed(2)} ms (rounds ${rounds('anonymous')})${postgres('anonymous')}`,
         },
         {
           name: '{ __typename } as a signed-in admin',
-          value: `${admin.toFixed(2)} ms = ${(admin / anonymous).toFixed(1)}x the anchor (rounds ${rounds('admin')})`,
+          value: `${admin.toFixed(2)} ms = ${(admin / anonymous).toFixed(1)}x the anchor (rounds ${rounds('admin')})${postgres('admin')}`,
         },
         {
           name: `moveLead within the top ${TOP}`,
-          value: `${move.toFixed(2)} ms = ${(move / anonymous).toFixed(1)}x the anchor (rounds ${rounds('move')}); ${changed} of ${moves} moves changed the board`,
+          value: `${move.toFixed(2)} ms = ${(move / anonymous).toFixed(1)}x the anchor (rounds ${rounds('move')})${postgres('move')}; ${changed} of ${moves} moves changed the board`,
         },
       ],
     };

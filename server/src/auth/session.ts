@@ -54,13 +54,23 @@ export function createSessions(config: Config, databaseUrl: string, log: (messag
   });
   // Without a listener a restarted PostgreSQL would crash the process (node-postgres #2635).
   pool.on('error', (error) => log('session store pool error', error));
-  // An idle connection killed with its backend (restart, pg_terminate_backend) fails the first
-  // query that takes it before the pool notices; the store's statements (read, upsert, delete one
-  // session) are safe to send again, on a fresh connection.
+  // The store sends a handful of fixed statements (read, upsert, touch, delete one session, prune):
+  // each goes as a named prepared statement, which PostgreSQL plans once per connection instead of
+  // on every signed-in request. An idle connection killed with its backend (restart,
+  // pg_terminate_backend) fails the first query that takes it before the pool notices; those
+  // statements are safe to send again, on a fresh connection.
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const statementNames = new Map<string, string>();
+  const named = (text: string, values: unknown[]) => {
+    let name = statementNames.get(text);
+    if (name === undefined) statementNames.set(text, (name = `session_store_${statementNames.size + 1}`));
+    return { name, text, values };
+  };
   pool.query = ((...args: unknown[]) => {
     if (typeof args[args.length - 1] === 'function') return query(...args);
-    return query(...args).catch((error: unknown) => (connectionWasGone(error) ? query(...args) : Promise.reject(error)));
+    const [text, values] = args;
+    const config = typeof text === 'string' && (values === undefined || Array.isArray(values)) ? [named(text, values ?? [])] : args;
+    return query(...config).catch((error: unknown) => (connectionWasGone(error) ? query(...config) : Promise.reject(error)));
   }) as typeof pool.query;
 
   const PgStore = connectPgSimple(session);

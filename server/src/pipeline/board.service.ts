@@ -6,6 +6,7 @@ import type { BoardMoves, LockedCard } from '../leads/lead.service';
 import { NotFoundError } from '../shared/errors';
 import { isUuid } from '../shared/graphql/ids';
 import { inTransaction } from '../shared/database/transaction';
+import { queryPrepared } from '../shared/database/prepared-statement';
 import { leadFromRow, readLead } from '../leads/lead-row.mapper';
 import { REPAIR_REACH, clampPosition, neighbourRange, orderBetween, planRepair, repairRange, type CardRange } from './board-order.rules';
 
@@ -33,6 +34,8 @@ interface Neighbour {
  * an order some serial run of them would give), reads the two cards it will sit between with an
  * index scan, and writes the moved card. Visitors never take these locks: a new lead or a completed
  * survey puts its own card on top with the next value of `board_top_seq`, reading nothing.
+ * A move's statements are named (queryPrepared): PostgreSQL plans each once per connection, where
+ * planning them on every move cost it more than running them.
  */
 export class BoardService implements BoardMoves {
   constructor(
@@ -52,7 +55,9 @@ export class BoardService implements BoardMoves {
   async lockCard(manager: EntityManager, id: string, alsoLock: LeadStatus[] = []): Promise<LockedCard | null> {
     const locked = new Set<LeadStatus>(alsoLock);
     for (;;) {
-      const [row]: (LockedCard & { seen: LeadStatus })[] = await manager.query(
+      const [row] = await queryPrepared<LockedCard & { seen: LeadStatus }>(
+        manager,
+        'board_lock_card',
         `WITH seen AS (SELECT status FROM leads WHERE id = $1),
          locks AS MATERIALIZED (
            SELECT count(*) AS taken, (SELECT status FROM seen) AS status FROM (
@@ -126,7 +131,9 @@ export class BoardService implements BoardMoves {
     if (card.status !== status) changes.status = { from: card.status, to: status };
     if (wins && card.outcome !== LeadOutcome.WON) changes.outcome = { from: card.outcome, to: LeadOutcome.WON };
     // The moved lead's whole row, which leadFromRow hydrates through the entity's column metadata.
-    const [row]: Record<string, unknown>[] = await manager.query(
+    const [row] = await queryPrepared<Record<string, unknown>>(
+      manager,
+      order === 'top' ? 'board_place_top' : 'board_place_between',
       `WITH moved AS (
          UPDATE leads SET status = $2, pipeline_order = ${order === 'top' ? 'DEFAULT' : '$7'},
            outcome = CASE WHEN $3::boolean THEN $4 ELSE outcome END, updated_at = now()
@@ -198,7 +205,9 @@ export class BoardService implements BoardMoves {
     range: CardRange,
     direction: 'ASC' | 'DESC' = 'ASC',
   ): Promise<Neighbour[]> {
-    const rows: { id: string; pipeline_order: number; before_card: boolean }[] = await manager.query(
+    const rows = await queryPrepared<{ id: string; pipeline_order: number; before_card: boolean }>(
+      manager,
+      `board_others_${direction.toLowerCase()}`,
       `SELECT l.id, l.pipeline_order, (l.pipeline_order, l.created_at, l.id) < (c.pipeline_order, c.created_at, c.id) AS before_card
        FROM leads c, LATERAL (
          SELECT id, pipeline_order, created_at FROM leads

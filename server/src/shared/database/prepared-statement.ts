@@ -1,10 +1,11 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { connectionWasGone } from './dead-connection-retry';
 
 /** Tries on connections found dead before giving up (the pool's idle ones, at most). */
 const MAX_ATTEMPTS = 5;
 
-interface PgPool {
+/** What node-postgres' pool and its clients both offer: a query by config, here always named. */
+interface PgQueryable {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
@@ -20,7 +21,7 @@ interface PgPool {
  * connection had already died is sent again on another (node-postgres discards the dead one).
  */
 export async function runPrepared<T>(dataSource: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const pool = (dataSource.driver as unknown as { master: PgPool }).master;
+  const pool = (dataSource.driver as unknown as { master: PgQueryable }).master;
   for (let attempt = 1; ; attempt++) {
     try {
       return (await pool.query({ name, text, values })).rows as T[];
@@ -30,4 +31,17 @@ export async function runPrepared<T>(dataSource: DataSource, name: string, text:
       if (!connectionWasGone(error) || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
+}
+
+/**
+ * The same inside a transaction: the statement goes, named, to the connection that `manager`'s
+ * transaction holds (an admin's move: docs/architecture.md, "Board order"). Such statements are
+ * planned on every call when sent unnamed, and planning a statement of a few CTEs costs PostgreSQL
+ * more than running it (docs/benchmarks.md, admin-request). No retry here: a transaction whose
+ * connection died is lost with it, and its caller's transaction fails as a whole.
+ */
+export async function queryPrepared<T>(manager: EntityManager, name: string, text: string, values: unknown[]): Promise<T[]> {
+  if (!manager.queryRunner) throw new Error(`queryPrepared(${name}) needs the manager of a transaction`);
+  const connection = (await manager.queryRunner.connect()) as PgQueryable;
+  return (await connection.query({ name, text, values })).rows as T[];
 }
