@@ -23,7 +23,8 @@ export type ExpressAuthenticator = passport.Authenticator<Handler, RequestHandle
 /**
  * A passport Authenticator of this app (not the module-wide singleton, so two apps in one process
  * stay apart): the local strategy checks e-mail and password; the session keeps the account id and
- * the sign-in time; every request reloads the account, so a changed role applies at once.
+ * the sign-in time; every request reads the account again (with the session, in one statement), so a
+ * changed role applies at once.
  */
 export function createAuthenticator(users: UserService): ExpressAuthenticator {
   // The constructor takes no type parameters: the Express middleware types are stated here, once.
@@ -41,8 +42,11 @@ export function createAuthenticator(users: UserService): ExpressAuthenticator {
   );
 
   authenticator.serializeUser<SessionUserRef>((user, done) => done(null, { id: user.id, at: Date.now() }));
-  authenticator.deserializeUser<SessionUserRef>((ref, done) => {
+  authenticator.deserializeUser<SessionUserRef, Request>((req, ref, done) => {
     if (!ref || typeof ref.id !== 'string') return done(null, false);
+    // The session's read brought the account along (session.ts, readSessionWithAccount).
+    const found = req.sessionAccount;
+    if (found?.id === ref.id) return done(null, found.account ?? false);
     users.findById(ref.id).then((user) => done(null, user ?? false), done);
   });
   return authenticator;

@@ -1,8 +1,9 @@
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import { Pool } from 'pg';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config';
+import type { AuthUser } from '../shared/graphql/context';
 import { connectionWasGone } from '../shared/database/dead-connection-retry';
 
 /** What passport keeps in the session: the account and when it signed in (for the absolute lifetime). */
@@ -15,6 +16,18 @@ export interface SessionUserRef {
 declare module 'express-session' {
   interface SessionData {
     passport?: { user?: SessionUserRef };
+  }
+}
+
+declare global {
+  namespace Express {
+    interface Request {
+      /**
+       * The account the stored session names, as the session read found it in the same statement
+       * (null: gone or disabled): passport's deserializer takes it from here (readSessionWithAccount).
+       */
+      sessionAccount?: { id: string; account: AuthUser | null };
+    }
   }
 }
 
@@ -83,6 +96,7 @@ export function createSessions(config: Config, databaseUrl: string, log: (messag
   });
 
   throttleTouches(store);
+  readSessionWithAccount(store, (text, values) => pool.query(text, values));
 
   const cookie: SessionCookieOptions = {
     name: config.session.secureCookie ? '__Host-lm.sid' : 'lm.sid',
@@ -117,6 +131,40 @@ export function createSessions(config: Config, databaseUrl: string, log: (messag
       store.close(); // stops its pruning timer; the pool is ours to end
       await pool.end();
     },
+  };
+}
+
+/**
+ * The session's row and the account it names, in one statement: like an API token (its check reads
+ * the token and its account together), a signed-in request then costs one round trip to PostgreSQL
+ * before it runs, not two (docs/benchmarks.md, admin-request). The account goes to passport's
+ * deserializer on the request (Express.Request.sessionAccount), found again as express-session
+ * makes the request's session from the row (Store.createSession).
+ */
+const READ_SESSION_WITH_ACCOUNT = `SELECT s.sess, u.id, u.email, u.role
+   FROM sessions s LEFT JOIN users u ON u.id::text = s.sess #>> '{passport,user,id}' AND u.disabled_at IS NULL
+   WHERE s.sid = $1 AND s.expire >= now()`;
+
+type SessionRow = { sess: session.SessionData & object; id: string | null; email: string; role: string | null };
+
+function readSessionWithAccount(store: session.Store, query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>): void {
+  const accounts = new WeakMap<object, NonNullable<Request['sessionAccount']>>();
+  store.get = (sid, done) => {
+    query(READ_SESSION_WITH_ACCOUNT, [sid]).then(({ rows }) => {
+      const row = rows[0] as SessionRow | undefined;
+      if (!row) return done(null, null);
+      const named = row.sess.passport?.user?.id;
+      if (typeof named === 'string') {
+        accounts.set(row.sess, { id: named, account: row.id ? { id: row.id, email: row.email, role: row.role } : null });
+      }
+      done(null, row.sess);
+    }, done);
+  };
+  const createSession = store.createSession.bind(store);
+  store.createSession = (req, sess) => {
+    const found = accounts.get(sess);
+    if (found) req.sessionAccount = found;
+    return createSession(req, sess);
   };
 }
 

@@ -133,6 +133,18 @@ describe('sessions', () => {
     expect(errorCode(await client.gql(`query { apiTokens { id } }`))).toBe('FORBIDDEN');
   });
 
+  it('a disabled or removed account is signed out at once, though its session row is still there', async () => {
+    const disabled = await createTestUser(app, { role: 'admin' });
+    const removed = await createTestUser(app, { role: 'admin' });
+    const [disabledClient, removedClient] = [await loginAs(app, disabled), await loginAs(app, removed)];
+    expect(await disabledClient.ok(ME)).toEqual({ me: { id: disabled.id, email: disabled.email, role: 'admin' } });
+    await app.dataSource.query(`UPDATE users SET disabled_at = now() WHERE id = $1`, [disabled.id]);
+    await app.dataSource.query(`DELETE FROM users WHERE id = $1`, [removed.id]);
+    expect(await disabledClient.ok(ME)).toEqual({ me: null });
+    expect(await removedClient.ok(ME)).toEqual({ me: null });
+    expect(errorCode(await removedClient.gql(`query { apiTokens { id } }`))).toBe('UNAUTHENTICATED');
+  });
+
   it('refuses empty and oversized credentials as bad input', async () => {
     expect(errorCode(await app.client().gql(LOGIN, { email: '', password: 'x' }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await app.client().gql(LOGIN, { email: 'a@b.nl', password: 'x'.repeat(257) }))).toBe('BAD_USER_INPUT');
