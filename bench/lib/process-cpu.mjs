@@ -39,3 +39,13 @@ export function postgresSeconds() {
     0,
   );
 }
+
+/** The newest process running the built server (context.startServer does not say its pid). */
+export function newestServerPid() {
+  const running = processesWhere((pid) =>
+    readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .some((arg) => arg.endsWith('server/dist/main.js')),
+  );
+  return running.sort((a, b) => Number(b) - Number(a))[0];
+}

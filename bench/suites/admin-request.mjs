@@ -4,10 +4,9 @@
 // GraphQL request sent anonymously (the anchor: Express, Apollo Server and the product's guards,
 // no session) and with an admin's session (the session read, its account reloaded), and for
 // moveLead within the top 50 of a 2 000-card column. Rounds alternate the three; medians of rounds.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { request } from '../lib/load.mjs';
-import { cpuSeconds, postgresSeconds, processesWhere } from '../lib/process-cpu.mjs';
+import { cpuSeconds, newestServerPid, postgresSeconds } from '../lib/process-cpu.mjs';
 
 const LEADS = 2_000;
 const REQUESTS = 2_000;
@@ -16,16 +15,6 @@ const TOP = 50;
 const TYPENAME = { query: '{ __typename }' };
 const MOVE =
   'mutation Move($id: ID!, $status: LeadStatus!, $position: Int!) { moveLead(id: $id, status: $status, position: $position) { id } }';
-
-/** The newest process running the built server (context.startServer does not say its pid). */
-function serverPid() {
-  const running = processesWhere((pid) =>
-    readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-      .split('\0')
-      .some((arg) => arg.endsWith('server/dist/main.js')),
-  );
-  return running.sort((a, b) => Number(b) - Number(a))[0];
-}
 
 /** How many moves the lead event log holds (a move that changed nothing records none). */
 async function movedEvents(dataSource) {
@@ -45,7 +34,7 @@ export default {
     const { url, dataSource } = await context.createDatabase('admin_request');
     await context.dist('scripts/bulk-leads').insertBulkLeads(dataSource, { count: LEADS, seed: 7, status: 'NEW', days: 90 });
     const server = await context.startServer(url);
-    const pid = serverPid();
+    const pid = newestServerPid();
     const headers = await context.adminHeaders(server);
     const agent = new http.Agent({ keepAlive: true });
     const top = (

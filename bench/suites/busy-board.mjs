@@ -2,11 +2,14 @@
 // 20 000 leads in Nieuwe Leads, alone and while two admins each move a card within the top 50 of that
 // column every 100 ms and one dashboard ('Alle data') is loaded every second. The stack's ceiling
 // (bench/lib/anchors.mjs) runs in the same rounds, which alternate their order; every figure is the
-// median of the per-round values. Also the dashboard alone at that size.
+// median of the per-round values. Also the dashboard alone at that size, and the CPU the admins'
+// load takes with no visitors (what a saturated machine's visitors would lose to it, read from
+// /proc, so Linux only: a figure that the host's drifting speed moves less than the throughputs).
 import http from 'node:http';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { graphqlOk, startAnchors } from '../lib/anchors.mjs';
 import { request, runLoad, sequential, summarize } from '../lib/load.mjs';
+import { cpuSeconds, newestServerPid, postgresSeconds } from '../lib/process-cpu.mjs';
 
 const LEADS = 20_000;
 const CONCURRENCY = 10;
@@ -82,6 +85,46 @@ function startAdmins({ server, headers, dataSource }) {
   };
 }
 
+const ADMINS_ALONE_SECONDS = 10;
+
+/**
+ * CPU milliseconds a second that the two movers and the dashboard take alone, by process, less what
+ * the same processes use idle over as long just before (the server's pollers, PostgreSQL's
+ * background work).
+ */
+async function adminsCpu({ server, headers, dataSource, pid }) {
+  const measure = async (work) => {
+    const before = { server: cpuSeconds(pid), postgres: postgresSeconds(), client: process.cpuUsage() };
+    const started = performance.now();
+    const result = await work();
+    const seconds = (performance.now() - started) / 1000;
+    const client = process.cpuUsage(before.client);
+    const perSecond = (cpu) => (cpu * 1000) / seconds;
+    return {
+      result,
+      server: perSecond(cpuSeconds(pid) - before.server),
+      postgres: perSecond(postgresSeconds() - before.postgres),
+      client: perSecond((client.user + client.system) / 1e6),
+    };
+  };
+  const idle = await measure(() => sleep(ADMINS_ALONE_SECONDS * 1000));
+  const busy = await measure(async () => {
+    const admins = startAdmins({ server, headers, dataSource });
+    await sleep(ADMINS_ALONE_SECONDS * 1000);
+    return admins.stop();
+  });
+  const used = { server: busy.server - idle.server, postgres: busy.postgres - idle.postgres, client: busy.client - idle.client };
+  const total = used.server + used.postgres + used.client;
+  const idleTotal = idle.server + idle.postgres + idle.client;
+  return {
+    ...used,
+    total,
+    idle: idleTotal,
+    share: ((total / 1000 / availableParallelism()) * 100).toFixed(1),
+    moves: busy.result.move.count,
+  };
+}
+
 export default {
   name: 'busy-board',
   description:
@@ -131,6 +174,7 @@ export default {
         runs[name].push(await turns[name]());
       }
     }
+    const adminsAlone = process.platform === 'linux' ? await adminsCpu({ server, headers, dataSource, pid: newestServerPid() }) : null;
     await server.stop();
     await anchors.stop();
 
@@ -158,6 +202,17 @@ export default {
           met: drop <= GOAL_BUSY_DROP,
         },
         { name: 'admins meanwhile', value: `moveLead p95 ${ms(movesP95)} (${moves} moves), dashboard p95 ${ms(dashboardBusyP95)}` },
+        ...(adminsAlone
+          ? [
+              {
+                name: `the admins' load alone (no visitors, ${ADMINS_ALONE_SECONDS} s): CPU a second beyond idle`,
+                value:
+                  `${adminsAlone.total.toFixed(0)} ms (server ${adminsAlone.server.toFixed(0)}, PostgreSQL ${adminsAlone.postgres.toFixed(0)}, ` +
+                  `the admins' client ${adminsAlone.client.toFixed(0)}) = ${adminsAlone.share}% of ${availableParallelism()} cores, ` +
+                  `${adminsAlone.moves} moves; beyond ${adminsAlone.idle.toFixed(0)} ms a second idle`,
+              },
+            ]
+          : []),
         {
           name: `dashboard 'Alle data' alone at ${LEADS.toLocaleString('en')} leads, p95 (p50 ${ms(dashboardAlone.p50)})`,
           value: ms(dashboardAlone.p95),
