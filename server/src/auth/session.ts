@@ -139,7 +139,8 @@ export function createSessions(config: Config, databaseUrl: string, log: (messag
  * the token and its account together), a signed-in request then costs one round trip to PostgreSQL
  * before it runs, not two (docs/benchmarks.md, admin-request). The account goes to passport's
  * deserializer on the request (Express.Request.sessionAccount), found again as express-session
- * makes the request's session from the row (Store.createSession).
+ * makes the request's session from the row (Store.createSession). The store's own read also started
+ * its pruning timer; its first write (sign-in, a touch, a sign-out) starts it now.
  */
 const READ_SESSION_WITH_ACCOUNT = `SELECT s.sess, u.id, u.email, u.role
    FROM sessions s LEFT JOIN users u ON u.id::text = s.sess #>> '{passport,user,id}' AND u.disabled_at IS NULL
