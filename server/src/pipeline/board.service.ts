@@ -34,8 +34,9 @@ interface Neighbour {
  * an order some serial run of them would give), reads the two cards it will sit between with an
  * index scan, and writes the moved card. Visitors never take these locks: a new lead or a completed
  * survey puts its own card on top with the next value of `board_top_seq`, reading nothing.
- * A move's statements are named (queryPrepared): PostgreSQL plans each once per connection, where
- * planning them on every move cost it more than running them.
+ * A move's statements are named (queryPrepared): planning them on every move cost PostgreSQL more
+ * than running them. The locks and the write are planned once per connection; the neighbours' plan
+ * stays custom (a parameter OFFSET looks dear in a generic plan; docs/benchmarks.md, admin-request).
  */
 export class BoardService implements BoardMoves {
   constructor(
