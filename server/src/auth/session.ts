@@ -5,6 +5,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config';
 import type { AuthUser } from '../shared/graphql/context';
 import { connectionWasGone } from '../shared/database/dead-connection-retry';
+import { clientLoggingErrors } from '../shared/database/client-logging-errors';
 
 /** What passport keeps in the session: the account and when it signed in (for the absolute lifetime). */
 export interface SessionUserRef {
@@ -64,9 +65,12 @@ export function createSessions(config: Config, databaseUrl: string, log: (messag
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 3_000,
     application_name: 'leadmachine-sessions',
+    // Every connection logs its own errors, idle or in use.
+    Client: clientLoggingErrors((error) => log('session store connection error', error)),
   });
-  // Without a listener a restarted PostgreSQL would crash the process (node-postgres #2635).
-  pool.on('error', (error) => log('session store pool error', error));
+  // The pool re-emits an idle connection's error, logged already; without a listener the re-emitted
+  // error would end the process (node-postgres #2635).
+  pool.on('error', () => undefined);
   // The store sends a handful of fixed statements (read, upsert, touch, delete one session, prune):
   // each goes as a named prepared statement, which PostgreSQL plans once per connection instead of
   // on every signed-in request. An idle connection killed with its backend (restart,

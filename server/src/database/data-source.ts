@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from '../migrations';
 import { retryFirstStatementOnDeadConnection } from '../shared/database/dead-connection-retry';
+import { clientLoggingErrors } from '../shared/database/client-logging-errors';
 import { describeError } from '../shared/text/safe-log';
 import type { DatabaseTimeouts } from '../config';
 
@@ -44,36 +45,13 @@ export function createDataSource({
       idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
       query_timeout: timeouts.statementMs + 5_000,
       application_name: 'leadmachine',
+      // Every connection logs its own errors, idle, held by a query runner or in between.
+      Client: clientLoggingErrors((error) => logger(`database connection: ${describeError(error)}`)),
     },
-    // Without a listener a restarted PostgreSQL would crash the process (node-postgres #2635).
-    poolErrorHandler: (error: unknown) => logger(`database pool: ${describeError(error)}`),
+    // The pool re-emits an idle connection's error, which that connection has logged already; without
+    // a listener the re-emitted error would end the process (node-postgres #2635).
+    poolErrorHandler: () => undefined,
   });
   retryFirstStatementOnDeadConnection(dataSource);
-  listenForErrorsWhileCheckedOut(dataSource, logger);
   return dataSource;
-}
-
-type Connection = { on(event: 'error', listener: (error: unknown) => void): void };
-
-/**
- * The pool listens for errors only on its idle connections. A connection handed to a query runner
- * that sits between two statements (a transaction's steps, a runner held open) has no listener, so
- * a backend terminated then (PostgreSQL restarted, pg_terminate_backend) emitted an 'error' nobody
- * heard, and that ends the process: seen once in server/test/realtime/lead-changed.test.ts. Each
- * connection gets one listener of its own the first time the driver hands it out; the runner's
- * next statement still fails, as the connection is gone.
- */
-function listenForErrorsWhileCheckedOut(dataSource: DataSource, logger: (message: string) => void): void {
-  const driver = dataSource.driver as unknown as { obtainMasterConnection(): Promise<[Connection, unknown]> };
-  const obtain = driver.obtainMasterConnection.bind(driver);
-  const listening = new WeakSet<Connection>();
-  driver.obtainMasterConnection = async () => {
-    const obtained = await obtain();
-    const [connection] = obtained;
-    if (!listening.has(connection)) {
-      listening.add(connection);
-      connection.on('error', (error) => logger(`database connection: ${describeError(error)}`));
-    }
-    return obtained;
-  };
 }
