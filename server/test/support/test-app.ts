@@ -48,13 +48,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATABASE_URL: url,
     ...options.env,
   });
-  const dataSource = createDataSource({ url, poolSize: 10, timeouts: config.databaseTimeouts });
+  const log = options.log ?? (() => undefined);
+  // The pool's connection errors (a test that kills connections) go where the app's log goes.
+  const dataSource = createDataSource({ url, poolSize: 10, timeouts: config.databaseTimeouts, logger: (message) => log(message) });
   await dataSource.initialize();
   const app = await createApp({
     config,
     dataSource,
     databaseUrl: url,
-    log: options.log ?? (() => undefined),
+    log,
     socketSweepIntervalMs: options.socketSweepIntervalMs,
   });
   // The recount that start-up began: done before a test writes its first lead.
