@@ -8,6 +8,11 @@ export function percentile(sorted, p) {
   return sorted[index];
 }
 
+/** The median of the rounds' values; with an even count, the upper of the two middle ones. */
+export function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
 export function summarize(latencies) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {

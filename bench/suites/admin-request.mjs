@@ -5,7 +5,7 @@
 // no session) and with an admin's session (the session read, its account reloaded), and for
 // moveLead within the top 50 of a 2 000-card column. Rounds alternate the three; medians of rounds.
 import http from 'node:http';
-import { request } from '../lib/load.mjs';
+import { median, request } from '../lib/load.mjs';
 import { cpuSeconds, newestServerPid, postgresSeconds } from '../lib/process-cpu.mjs';
 
 const LEADS = 2_000;
@@ -21,8 +21,6 @@ async function movedEvents(dataSource) {
   const [{ moved }] = await dataSource.query(`SELECT count(*)::int AS moved FROM lead_events WHERE type = 'moved'`);
   return moved;
 }
-
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 export default {
   name: 'admin-request',

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { graphqlOk, startAnchors } from '../lib/anchors.mjs';
-import { request, runLoad, sequential, summarize } from '../lib/load.mjs';
+import { median, request, runLoad, sequential, summarize } from '../lib/load.mjs';
 import { cpuSeconds, newestServerPid, postgresSeconds } from '../lib/process-cpu.mjs';
 
 const LEADS = 20_000;
@@ -33,7 +33,6 @@ const DASHBOARD = `{ dashboard {
 } }`;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 /**

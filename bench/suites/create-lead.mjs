@@ -2,7 +2,7 @@
 // same run, at 10 connections, every request from its own client address. Rounds alternate, each
 // starting with another server, so that machine noise falls on all three alike.
 import { graphqlOk, startAnchors } from '../lib/anchors.mjs';
-import { runLoad } from '../lib/load.mjs';
+import { median, runLoad } from '../lib/load.mjs';
 
 const CONCURRENCY = 10;
 const SECONDS = 8;
@@ -56,7 +56,6 @@ export default {
     const errors = all.reduce((sum, r) => sum + r.errors, 0);
     if (errors > 0) throw new Error(`${errors} failed requests, e.g. ${all.find((r) => r.firstError)?.firstError}`);
     const rounds = runs.product.map((product, round) => product.perSecond / runs.ceiling[round].perSecond);
-    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
     const rate = (list) => median(list.map((r) => r.perSecond));
     const p99 = (list) => Math.max(...list.map((r) => r.latency.p99)).toFixed(1);
     const [bare, ceiling, product] = [rate(runs.bare), rate(runs.ceiling), rate(runs.product)];

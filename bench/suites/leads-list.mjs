@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { chromium } from 'playwright-core';
 import { build } from '../../scripts/build.mjs';
-import { sequential } from '../lib/load.mjs';
+import { median, sequential } from '../lib/load.mjs';
 
 const LEADS = 10_000;
 const PAGE = 25;
@@ -23,8 +23,6 @@ const QUERY = `query List($filter: LeadFilter, $limit: Int, $offset: Int!) {
   }
   leadCount(filter: $filter)
 }`;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export default {
   name: 'leads-list',

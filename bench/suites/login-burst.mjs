@@ -15,6 +15,7 @@ import {
   startServer,
   ADMIN,
 } from '../support/server-processes.mjs';
+import { median } from '../lib/load.mjs';
 
 export const name = 'login burst: other requests while logins are hashed';
 
@@ -54,8 +55,6 @@ async function phase(url, cookie, { seconds, otherClients, loginClients }) {
   latencies.sort((x, y) => x - y);
   return { perSecond: latencies.length / elapsed, p95: percentile(latencies, 95), loginsPerSecond: logins / elapsed, loginErrors };
 }
-
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 /** Alternates rounds alone and with the burst, so load from elsewhere on the machine hits both alike; reports medians. */
 export async function run({ seconds = 3, rounds = 3, otherClients = 8, loginClients = 8 } = {}) {

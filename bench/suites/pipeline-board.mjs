@@ -3,6 +3,7 @@
 // the page. The real production server and build; the admin signs in by cookie.
 import { loadavg } from 'node:os';
 import { build } from '../../scripts/build.mjs';
+import { median } from '../lib/load.mjs';
 
 const LEADS = 2_000;
 const LOADS = 5;
@@ -10,7 +11,6 @@ const DRAGS = 12;
 const GOAL_FIRST_RENDER_MS = 1000;
 const GOAL_DRAG_MS = 100;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const max = (values) => Math.max(...values);
 
 // Runs in the page before its own scripts: notes when the board's data arrived and when the first

@@ -12,6 +12,7 @@
 //
 //   npm run bench -- quick-scan-open --no-write
 import { chromium } from 'playwright-core';
+import { median } from '../lib/load.mjs';
 
 const ROUNDS = Number(process.env.QUICK_SCAN_ROUNDS || 9);
 const GOAL_MS = 1000;
@@ -19,7 +20,6 @@ const ROUTES = ['/', '/resultaten/dakdekker-leads'];
 const TITLE = 'Vraag je gratis Quick Scan aan';
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const max = (values) => Math.max(...values);
 
 /**

@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientAddress, CREATE_LEAD, graphqlOk, quickScan, startAnchors } from '../lib/anchors.mjs';
 import { describeProfile, summarizeCpuProfile } from '../lib/cpu-profile.mjs';
-import { request, runLoad, summarize } from '../lib/load.mjs';
+import { median, request, runLoad, summarize } from '../lib/load.mjs';
 import { describeWaits, sampleWaitEvents } from '../lib/wait-events.mjs';
 import { subscribeLeadChanges } from '../support/server-processes.mjs';
 
@@ -212,7 +212,6 @@ export default {
     const profile = summarizeCpuProfile(profileDir);
     rmSync(profileDir, { recursive: true, force: true });
 
-    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
     const rate = (list) => median(list.map((r) => r.perSecond));
     const worstP99 = (list) => Math.max(...list.map((r) => r.latency.p99));
     const bare = rate(runs.bare);
